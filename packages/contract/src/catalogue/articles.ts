@@ -1,0 +1,4 @@
+import { defineRoute } from '../route';
+
+// To be written: schemas and calls of this part of the contract.
+export const articleRoutes = {} satisfies Record<string, ReturnType<typeof defineRoute>>;

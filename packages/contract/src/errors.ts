@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The one error vocabulary: a stable code, its HTTP status and the Spanish text staff see.
+ * The first six texts are SPEC.md section 8 word for word.
+ */
+export const errorCatalogue = {
+  'USER:CREDENTIALS:INVALID': { status: 401, text: 'Usuario o contraseña incorrectas' },
+  'VO:PHONE:INVALID': { status: 400, text: 'Telefono invalido' },
+  BAD_REQUEST: { status: 400, text: 'Error en los parametros' },
+  NOT_FOUND: { status: 404, text: 'No encontrado' },
+  UNAUTHORIZED: { status: 401, text: 'Desautorizado' },
+  INTERNAL: { status: 500, text: 'Interno del servidor' },
+  FORBIDDEN: { status: 403, text: 'No tiene permiso para esta accion' },
+  CONFLICT: { status: 409, text: 'El cambio choca con el estado actual' },
+  TOO_MANY_REQUESTS: { status: 429, text: 'Demasiados intentos, espere unos minutos' },
+  'FILE:TOO_LARGE': { status: 413, text: 'El archivo supera los 5 MB' },
+  'FILE:TYPE:INVALID': { status: 400, text: 'Solo se aceptan imagenes png, jpeg, webp o gif' },
+  'FILE:MISSING': { status: 400, text: 'Falta el archivo' },
+  'STORE:SLUG:TAKEN': { status: 409, text: 'Ya existe una tienda con ese slug' },
+  'STORE:CLOSED': { status: 409, text: 'La tienda esta cerrada' },
+  'TURN:CLOSED': { status: 409, text: 'El turno esta cerrado' },
+  'TURN:ALREADY_OPENED': { status: 409, text: 'El turno ya esta abierto' },
+  'TURN:ALREADY_CLOSED': { status: 409, text: 'El turno ya esta cerrado' },
+  'COUPON:CODE:TAKEN': { status: 409, text: 'Ya existe un cupon con ese codigo' },
+  'COUPON:CODE:FIXED': { status: 409, text: 'El codigo de un cupon no se puede cambiar' },
+  'COUPON:INVALID': { status: 409, text: 'El cupon no es valido' },
+  'COUPON:EXHAUSTED': { status: 409, text: 'El cupon ya alcanzo su maximo de usos' },
+  'ORDER:ITEMS:EMPTY': { status: 400, text: 'El pedido no tiene articulos' },
+  'ARTICLE:UNAVAILABLE': { status: 409, text: 'Un articulo del pedido no esta disponible' },
+  'TOPPING:SELECTION:INVALID': { status: 400, text: 'La seleccion de toppings no es valida' },
+  'STOCK:INSUFFICIENT': { status: 409, text: 'No hay stock suficiente' },
+  'DELIVERY:METHOD:UNAVAILABLE': { status: 409, text: 'El metodo de entrega no esta disponible' },
+  'DELIVERY:MIN_AMOUNT': { status: 409, text: 'El pedido no alcanza el minimo para envio' },
+  'DELIVERY:SLOT:INVALID': { status: 409, text: 'El horario de entrega no es valido' },
+  'PAYMENT:METHOD:UNAVAILABLE': { status: 409, text: 'El metodo de pago no esta disponible' },
+  'IDEMPOTENCY:KEY:REUSED': {
+    status: 409,
+    text: 'La clave de idempotencia ya se uso con otro pedido',
+  },
+} as const satisfies Record<string, { status: number; text: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** Text for a code the client does not know (SPEC.md section 8 "any other"). */
+export const UNKNOWN_ERROR_TEXT = 'Desconocido';
+export const UNKNOWN_ERROR_CODE = 'unknown';
+
+export function errorText(code: string): string {
+  return (errorCatalogue as Record<string, { text: string }>)[code]?.text ?? UNKNOWN_ERROR_TEXT;
+}
+
+export const ErrorEnvelope = z.object({
+  error: z.object({ code: z.string(), description: z.string() }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

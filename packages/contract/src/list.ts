@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const LIST_PAGE_SIZE = 20;
+export const LIST_MAX_LIMIT = 100;
+export const LIST_DEFAULT_ORDER = 'created_at__DESC';
+
+/** `field__ASC,other__DESC`; which fields may be sorted is decided per entity by the server. */
+export const ListOrder = z
+  .string()
+  .regex(/^[a-z_]+__(ASC|DESC)(,[a-z_]+__(ASC|DESC))*$/, 'formato campo__ASC o campo__DESC');
+
+export const ListQuery = z.object({
+  query: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_PAGE_SIZE),
+  skip: z.coerce.number().int().min(0).default(0),
+  order: ListOrder.default(LIST_DEFAULT_ORDER),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    count: z.number().int(),
+    limit: z.number().int(),
+    skip: z.number().int(),
+  });
+
+export type ListResult<T> = { data: T[]; count: number; limit: number; skip: number };
+
+export function parseOrder(order: string): Array<{ field: string; direction: 'asc' | 'desc' }> {
+  return order.split(',').map((item) => {
+    const [field = '', direction] = item.split('__');
+    return { field, direction: direction === 'ASC' ? 'asc' : 'desc' };
+  });
+}

@@ -1,0 +1,47 @@
+import { authRoutes } from './auth';
+import { articleRoutes } from './catalogue/articles';
+import { couponRoutes } from './catalogue/coupons';
+import { sectionRoutes } from './catalogue/sections';
+import { stockRoutes } from './catalogue/stock';
+import { toppingRoutes } from './catalogue/toppings';
+import { dashboardRoutes } from './dashboard';
+import { deviceRoutes } from './devices';
+import { fileRoutes } from './files';
+import { healthRoutes } from './health';
+import { notificationRoutes } from './notifications';
+import { orderRoutes } from './orders';
+import type { RouteDefinition } from './route';
+import { storeDeliveryRoutes } from './store/delivery';
+import { storePaymentRoutes } from './store/payments';
+import { storePreparationRoutes } from './store/preparation';
+import { storeProfileRoutes } from './store/profile';
+import { storeScheduleRoutes } from './store/schedule';
+import { storefrontRoutes } from './storefront';
+import { turnRoutes } from './turn';
+
+/** Every call of the API, grouped as the OpenAPI document shows them. */
+export const routeGroups = {
+  health: healthRoutes,
+  auth: authRoutes,
+  devices: deviceRoutes,
+  articles: articleRoutes,
+  toppings: toppingRoutes,
+  sections: sectionRoutes,
+  coupons: couponRoutes,
+  stock: stockRoutes,
+  files: fileRoutes,
+  storeProfile: storeProfileRoutes,
+  storeSchedule: storeScheduleRoutes,
+  storeDelivery: storeDeliveryRoutes,
+  storePayments: storePaymentRoutes,
+  storePreparation: storePreparationRoutes,
+  notifications: notificationRoutes,
+  orders: orderRoutes,
+  turn: turnRoutes,
+  dashboard: dashboardRoutes,
+  storefront: storefrontRoutes,
+} as const;
+
+export const allRoutes: RouteDefinition[] = Object.values(routeGroups).flatMap(
+  (group) => Object.values(group) as RouteDefinition[],
+);
