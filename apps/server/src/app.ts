@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { AppDeps } from './http/deps';
+import { registerErrorHandling } from './http/error-handler';
+import { registerGuard } from './http/guard';
+import { registerOpenApi } from './http/openapi';
+import { registerWebApp } from './http/web-app';
+import { registerHealthRoutes } from './modules/health/health.routes';
+
+/** Each module adds its routes; the guard and the envelope apply to all of them. */
+const modules: Array<(app: FastifyInstance, deps: AppDeps) => void | Promise<void>> = [
+  registerHealthRoutes,
+];
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Serve apps/web/dist (off in API tests). */
+  serveWebApp?: boolean;
+}
+
+export async function buildApp({ config, database, serveWebApp = true }: BuildAppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerOpenApi(app);
+  registerGuard(app, database.db);
+
+  const deps: AppDeps = { config, database };
+  for (const registerModule of modules) await registerModule(app, deps);
+
+  if (serveWebApp) await registerWebApp(app, config.webDistDir);
+  await app.ready();
+  return app;
+}

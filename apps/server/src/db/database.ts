@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Db = Kysely<DB>;
+
+export interface Database {
+  db: Db;
+  /** Runs a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// numeric and bigint arrive as strings; counts are small, money is parsed where it is read.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  /** Folder for the embedded database; `null` keeps it in memory (tests). */
+  dataDir: string | null;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (script) => {
+        const client = await pool.connect();
+        try {
+          await client.query(script);
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => db.destroy(),
+    };
+  }
+  let dir: string | undefined;
+  if (options.dataDir !== null) {
+    dir = path.join(options.dataDir, 'pglite');
+    await fs.mkdir(dir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dir, {
+    parsers: { 20: (value: string) => Number(value) },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (script) => {
+      try {
+        await pglite.exec(script);
+      } catch (error) {
+        await pglite.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

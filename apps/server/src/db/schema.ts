@@ -1,0 +1,79 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Columns the database fills (defaults) are optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface StoresTable {
+  id: string;
+  name: string;
+  slug: string;
+  logo_url: string | null;
+  background_url: string | null;
+  icon_url: string | null;
+  timezone: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string;
+  active: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface PowersTable {
+  id: string;
+  store_id: string;
+  user_id: string;
+  role: 'root' | 'admin' | 'delivery' | 'initial';
+  active: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface DevicesTable {
+  id: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expired_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface AccessesTable {
+  id: string;
+  session_id: string;
+  power_id: string;
+  device_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expired_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+// Feature tables add their interfaces in db/tables/<feature>.ts and are listed here.
+export interface DB {
+  schema_migrations: SchemaMigrationsTable;
+  stores: StoresTable;
+  users: UsersTable;
+  powers: PowersTable;
+  devices: DevicesTable;
+  sessions: SessionsTable;
+  accesses: AccessesTable;
+}
+
+export type { Generated };

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; any other GET outside `/v1`
+ * answers index.html so that the browser router handles deep links (history fallback).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve it');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { config: { access: { kind: 'public' } } }, (request, reply) => {
+    const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    const candidate = path.join(distDir, relative);
+    if (relative && candidate.startsWith(distDir) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
+      return reply.sendFile(relative);
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+  return true;
+}

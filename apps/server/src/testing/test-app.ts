@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { RouteDefinition, RouteResult } from '@comanda/contract/route';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { type Database, openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+
+/**
+ * A freshly migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again at close).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: null });
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `comanda_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  await migrate(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const dataDir = path.join(os.tmpdir(), `comanda-test-${randomUUID()}`);
+  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, serveWebApp: false });
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Parses a success answer with the contract, so every API test also checks the answer's shape. */
+export function resultOf<R extends RouteDefinition>(route: R, response: LightMyRequestResponse): RouteResult<R> {
+  const body = response.json() as { result?: unknown };
+  if (response.statusCode >= 300 || !('result' in body)) {
+    throw new Error(`Expected success from ${route.method} ${route.path}, got ${response.statusCode}: ${response.body}`);
+  }
+  return route.response.parse(body.result) as RouteResult<R>;
+}
+
+export function errorOf(response: LightMyRequestResponse): { status: number; code: string; description: string } {
+  const body = response.json() as { error: { code: string; description: string } };
+  return { status: response.statusCode, ...body.error };
+}
+
+export type { InjectOptions };

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { Uuid } from './common';
+import { LIST_DEFAULT_ORDER, ListOrder, ListQuery, parseOrder } from './list';
+
+/**
+ * ListQuery whose `order` may name only the given fields (the default, created_at, must be one).
+ * A request sorting by anything else is a 400, not a silently ignored order.
+ */
+export function sortableListQuery(fields: readonly string[]) {
+  return ListQuery.extend({
+    order: ListOrder.refine(
+      (order) => parseOrder(order).every(({ field }) => fields.includes(field)),
+      `solo se puede ordenar por ${fields.join(', ')}`,
+    ).default(LIST_DEFAULT_ORDER),
+  });
+}
+
+export const IDS_QUERY_MAX = 100;
+
+/** `a,b,c` in a query string -> ['a', 'b', 'c'], each a uuid (used by pickers to show names). */
+export const CommaSeparatedUuids = z
+  .string()
+  .max(IDS_QUERY_MAX * 37)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(z.array(Uuid).max(IDS_QUERY_MAX));
