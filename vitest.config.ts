@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { ciReporters } from './vitest.reporters';
 
 // One runner for every unit and API test; browser tests live in apps/web/e2e with their own config.
 export default defineConfig({
   test: {
+    reporters: ciReporters('unit'),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
