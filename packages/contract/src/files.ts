@@ -19,8 +19,10 @@ export type FileUrl = z.infer<typeof FileUrl>;
 
 /** An optional image url; an empty string from a form counts as none. */
 export const NullableFileUrl = z
-  .union([z.literal(''), FileUrl, z.null()])
-  .transform((value) => (value === '' ? null : value));
+  .string()
+  .nullable()
+  .transform((value) => (value === null || value.trim() === '' ? null : value))
+  .pipe(FileUrl.nullable());
 
 export const UploadedFile = z.object({ url: FileUrl });
 export type UploadedFile = z.infer<typeof UploadedFile>;

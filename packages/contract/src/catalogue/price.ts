@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { type Money, Money as MoneySchema, fromCents, hasCents, toCents } from '../money';
+import { Money, fromCents, hasCents, toCents } from '../money';
 
 /** A percentage 0-100 with at most two decimals. */
 export const Percent = z.number().min(0).max(100).refine(hasCents, 'maximo dos decimales');
 
 /** import, discount (percent) and total: an article's price or a topping option's. */
-export const Price = z.object({ import: MoneySchema, discount: Percent, total: MoneySchema });
+export const Price = z.object({ import: Money, discount: Percent, total: Money });
 export type Price = z.infer<typeof Price>;
 
 /** Percent in hundredths (basis points), so 12.5 % is the integer 1250 of 10000. */
