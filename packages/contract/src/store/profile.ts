@@ -1,4 +1,63 @@
+import { z } from 'zod';
+import { Slug } from '../common';
+import { FileUrl, NullableFileUrl } from '../files';
 import { defineRoute } from '../route';
+import { NAME_MAX, requiredText } from '../text';
 
-// To be written: schemas and calls of this part of the contract.
-export const storeProfileRoutes = {} satisfies Record<string, ReturnType<typeof defineRoute>>;
+/** Schedules are local times of the store's time zone (DECISIONS.md "Money, time, text"). */
+export const DEFAULT_TIMEZONE = 'America/Argentina/Buenos_Aires';
+
+/** True for an IANA time zone this runtime knows, such as 'America/Argentina/Cordoba'. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZone = z.string().min(1).max(64).refine(isTimeZone, 'zona horaria invalida');
+
+export const StoreProfile = z.object({
+  name: requiredText(NAME_MAX),
+  slug: Slug,
+  logo_url: FileUrl.nullable(),
+  background_url: FileUrl.nullable(),
+  icon_url: FileUrl.nullable(),
+  timezone: TimeZone,
+});
+export type StoreProfile = z.infer<typeof StoreProfile>;
+
+/**
+ * PUT body. Image urls are required keys (null or '' removes the image); a missing timezone
+ * keeps the current one. A slug another store uses answers STORE:SLUG:TAKEN.
+ */
+export const StoreProfileBody = z.object({
+  name: requiredText(NAME_MAX),
+  slug: Slug,
+  logo_url: NullableFileUrl,
+  background_url: NullableFileUrl,
+  icon_url: NullableFileUrl,
+  timezone: TimeZone.optional(),
+});
+export type StoreProfileBody = z.infer<typeof StoreProfileBody>;
+export type StoreProfileBodyInput = z.input<typeof StoreProfileBody>;
+
+export const storeProfileRoutes = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/v1/backoffice/store/profile',
+    tag: 'store',
+    summary: 'Perfil de la tienda',
+    response: StoreProfile,
+  }),
+  save: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/store/profile',
+    tag: 'store',
+    summary: 'Guarda el perfil de la tienda',
+    body: StoreProfileBody,
+    response: StoreProfile,
+  }),
+};
