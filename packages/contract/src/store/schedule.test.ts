@@ -14,7 +14,7 @@ const counter = () => {
 };
 
 describe('StoreSchedule', () => {
-  it('fills a new entry's defaults and accepts HH:MM:SS', () => {
+  it('fills the defaults of a new entry and accepts HH:MM:SS', () => {
     const parsed = StoreSchedule.parse({ schedules: [{ id: id(1), day: 'mon' }] });
     expect(parsed.schedules[0]).toEqual({
       id: id(1),
