@@ -1,0 +1,9 @@
+/** Keys kept on the device (SPEC.md section 3 "Local storage keys"); the values are plain strings. */
+export const storageKeys = {
+  session: 'session',
+  access: 'access',
+  powerId: 'power_id',
+  deviceId: 'device_id',
+  menuExpanded: 'menu_expanded',
+  printHost: 'print_host',
+} as const;
