@@ -60,7 +60,8 @@ describe('ToppingBody', () => {
     const topping = ToppingBody.parse({ name: 'Extras', options: [option] });
     expect(topping.visible).toBe(true);
     expect(topping.options[0]).toMatchObject({ disabled: false, description: '' });
-    expect(ToppingBody.safeParse({ name: 'Extras', options: [option, option] }).success).toBe(false);
+    const repeated = { name: 'Extras', options: [option, option] };
+    expect(ToppingBody.safeParse(repeated).success).toBe(false);
   });
 });
 
