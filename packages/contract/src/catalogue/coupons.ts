@@ -96,7 +96,10 @@ export const CouponBody = z.object({
 export type CouponBody = z.infer<typeof CouponBody>;
 export type CouponBodyInput = z.input<typeof CouponBody>;
 
-/** What the server saves for a form's values: zero and empty discount and cap fields as null. */
+/**
+ * What the server saves for a form's values: zero and empty discount and cap fields as null.
+ * Throws a ZodError when the values are invalid (use CouponBody.safeParse to inspect them).
+ */
 export function normaliseCouponBody(input: CouponBodyInput): CouponBody {
   return CouponBody.parse(input);
 }
