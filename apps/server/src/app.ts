@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -8,11 +8,17 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerGuard } from './http/guard';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerDeviceRoutes } from './modules/devices/devices.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 
+export type AppModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+
 /** Each module adds its routes; the guard and the envelope apply to all of them. */
-const modules: Array<(app: FastifyInstance, deps: AppDeps) => void | Promise<void>> = [
+const modules: AppModule[] = [
   registerHealthRoutes,
+  registerDeviceRoutes,
+  registerAuthRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -20,15 +26,26 @@ export interface BuildAppOptions {
   database: Database;
   /** Serve apps/web/dist (off in API tests). */
   serveWebApp?: boolean;
+  /** Tests: sees every route as it is added (the guard test walks the whole table). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Tests: route modules registered after the app's own. */
+  extraModules?: AppModule[];
 }
 
-export async function buildApp({ config, database, serveWebApp = true }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  serveWebApp = true,
+  onRoute,
+  extraModules = [],
+}: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -52,7 +69,7 @@ export async function buildApp({ config, database, serveWebApp = true }: BuildAp
   registerGuard(app, database.db);
 
   const deps: AppDeps = { config, database };
-  for (const registerModule of modules) await registerModule(app, deps);
+  for (const registerModule of [...modules, ...extraModules]) await registerModule(app, deps);
 
   if (serveWebApp) await registerWebApp(app, config.webDistDir);
   await app.ready();

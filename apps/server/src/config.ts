@@ -17,6 +17,9 @@ const ConfigSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:soporte@comanda.test'),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
 });
 
 export interface Config {
@@ -28,6 +31,8 @@ export interface Config {
   webDistDir: string;
   whatsapp: { apiUrl?: string; token?: string; sender?: string };
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Sign-in rate limits (DECISIONS.md "Sessions and tokens"). */
+  signIn: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerAddress: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -51,5 +56,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     whatsapp: { apiUrl: e.WHATSAPP_API_URL, token: e.WHATSAPP_TOKEN, sender: e.WHATSAPP_SENDER },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    signIn: {
+      windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000,
+      maxFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      maxAttemptsPerAddress: e.SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS,
+    },
   };
 }

@@ -65,6 +65,12 @@ export interface AccessesTable {
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  account: string;
+  failed_at: Timestamp;
+}
+
 // Feature tables add their interfaces in db/tables/<feature>.ts and are listed here.
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -74,6 +80,7 @@ export interface DB {
   devices: DevicesTable;
   sessions: SessionsTable;
   accesses: AccessesTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type { Generated };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { RouteDefinition, RouteResult } from '@comanda/contract/route';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -48,11 +48,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'onRoute' | 'extraModules'> {
+  /** Environment variables on top of the test defaults (e.g. lower rate limits). */
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const dataDir = path.join(os.tmpdir(), `comanda-test-${randomUUID()}`);
-  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, serveWebApp: false });
+  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    serveWebApp: false,
+    onRoute: options.onRoute,
+    extraModules: options.extraModules,
+  });
   return {
     app,
     database,

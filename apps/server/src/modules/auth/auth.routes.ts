@@ -1,0 +1,59 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from '@comanda/contract/auth';
+import { registerContractRoute } from '../../http/contract-route';
+import type { AppDeps } from '../../http/deps';
+import { allow, deviceIdHeader, requireAuth } from '../../http/guard';
+import { createAuthService } from './auth.service';
+import { dummyPasswordHash } from './passwords';
+import { databaseAccountSignInLimiter, tooManySignInAttempts } from './sign-in-limits';
+
+export async function registerAuthRoutes(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
+  const limits = config.signIn;
+  const auth = createAuthService({
+    db: database.db,
+    limiter: databaseAccountSignInLimiter(database.db, {
+      windowMs: limits.windowMs,
+      maxFailures: limits.maxFailuresPerAccount,
+    }),
+  });
+  // Computed ahead, so the first sign-in with an unknown email takes no longer than any other.
+  void dummyPasswordHash();
+
+  // Sign-in lives in its own scope: the per-address limit counts every attempt, and only there.
+  await app.register(async (signInScope) => {
+    await signInScope.register(rateLimit, {
+      global: true,
+      max: limits.maxAttemptsPerAddress,
+      timeWindow: limits.windowMs,
+      errorResponseBuilder: (_request, context) => tooManySignInAttempts(context.ttl),
+    });
+    registerContractRoute(signInScope, authRoutes.signIn, {
+      access: allow.public,
+      handler: ({ body }) => auth.signIn(body),
+    });
+  });
+
+  registerContractRoute(app, authRoutes.signOut, {
+    access: allow.session,
+    handler: async ({ request }) => {
+      await auth.signOut(requireAuth(request));
+      return 'success';
+    },
+  });
+
+  registerContractRoute(app, authRoutes.powers, {
+    access: allow.session,
+    handler: ({ request }) => auth.listPowers(requireAuth(request)),
+  });
+
+  registerContractRoute(app, authRoutes.access, {
+    access: allow.session,
+    handler: ({ request, body }) => auth.requestAccess(requireAuth(request), body.power_id, deviceIdHeader(request)),
+  });
+
+  registerContractRoute(app, authRoutes.credentials, {
+    access: allow.session,
+    handler: ({ request }) => auth.credentials(requireAuth(request)),
+  });
+}
