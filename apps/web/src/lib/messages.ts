@@ -72,6 +72,7 @@ export const messages = {
     password: 'Contraseña',
     submit: 'Ingresar',
     invalidCredentials: 'Usuario o Contraseña invalidos',
+    showPassword: 'Mostrar u ocultar la contraseña',
   },
   lobby: {
     title: 'Mis Tiendas',
@@ -85,6 +86,11 @@ export const messages = {
     title: 'Ups!',
     description: 'Pagina no encontrada',
     back: 'Volver al inicio',
+  },
+  crash: {
+    title: 'Algo salio mal',
+    description: 'Ocurrio un error inesperado. Recarga la pagina para seguir trabajando.',
+    reload: 'Recargar',
   },
   toast: {
     saving: 'Guardando ...',

@@ -10,3 +10,9 @@ export function newUuid(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Path ids of orders, catalogue items and stock are uuids (SPEC.md section 5). */
+export const isUuid = (value: string | undefined): value is string =>
+  value !== undefined && uuidPattern.test(value);

@@ -1,0 +1,73 @@
+import { Burger, Button, Group, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAccess, useAuth } from '../../auth/use-auth';
+import { messages } from '../../lib/messages';
+import { AppBreadcrumb } from './app-breadcrumb';
+
+interface AppHeaderProps {
+  menuId: string;
+  mobileOpened: boolean;
+  onToggleMobile: () => void;
+  desktopExpanded: boolean;
+  onToggleDesktop: () => void;
+}
+
+const toggleLabel = (opened: boolean) => (opened ? messages.header.closeMenu : messages.header.openMenu);
+
+/** Menu toggle, breadcrumb, "Last First" and sign-out (SPEC.md section 2 "Layout"). */
+export function AppHeader(props: AppHeaderProps) {
+  const { credentials } = useAccess();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const { user } = credentials;
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await auth.signOut();
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <Burger
+          hiddenFrom="sm"
+          size="sm"
+          opened={props.mobileOpened}
+          onClick={props.onToggleMobile}
+          aria-label={toggleLabel(props.mobileOpened)}
+          aria-expanded={props.mobileOpened}
+          aria-controls={props.menuId}
+        />
+        <Burger
+          visibleFrom="sm"
+          size="sm"
+          opened={props.desktopExpanded}
+          onClick={props.onToggleDesktop}
+          aria-label={toggleLabel(props.desktopExpanded)}
+          aria-expanded={props.desktopExpanded}
+          aria-controls={props.menuId}
+        />
+        <AppBreadcrumb />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" fw={500} visibleFrom="sm" truncate maw={240} data-testid="user-name">
+          {`${user.last_name} ${user.first_name}`}
+        </Text>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-md"
+          leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />}
+          loading={signingOut}
+          onClick={() => void signOut()}
+        >
+          {messages.header.signOut}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,64 @@
+import { AppShell, Divider, ScrollArea, Text } from '@mantine/core';
+import { em, getBreakpointValue, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useId } from 'react';
+import { Outlet } from 'react-router';
+import { messages } from '../../lib/messages';
+import { storageKeys } from '../../lib/storage-keys';
+import { AppHeader } from './app-header';
+import { CurrentStore } from './current-store';
+import { SideMenu } from './side-menu';
+
+/**
+ * The protected shell: header and a side menu that collapses on wide screens (remembered under
+ * `menu_expanded`) and becomes a drawer behind the burger on phones.
+ */
+export function ShellLayout() {
+  const theme = useMantineTheme();
+  const menuId = useId();
+  const isPhone = useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`);
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopExpanded, setDesktopExpanded] = useLocalStorage<boolean>({
+    key: storageKeys.menuExpanded,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
+  const menuHidden = isPhone ? !mobileOpened : !desktopExpanded;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 264,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened, desktop: !desktopExpanded },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader
+          menuId={menuId}
+          mobileOpened={mobileOpened}
+          onToggleMobile={mobile.toggle}
+          desktopExpanded={desktopExpanded}
+          onToggleDesktop={() => setDesktopExpanded((expanded) => !expanded)}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar id={menuId} aria-label={messages.nav.mainMenu} inert={menuHidden}>
+        <AppShell.Section p="sm">
+          <Text fw={700} size="lg" c="brand.8" mb="xs">
+            {messages.app.name}
+          </Text>
+          <CurrentStore onNavigate={mobile.close} />
+        </AppShell.Section>
+        <Divider />
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          <SideMenu onNavigate={mobile.close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,61 @@
+import { managerRoles } from '@comanda/contract/roles';
+import type { Role } from '@comanda/contract/roles';
+import type { ReactNode } from 'react';
+import { messages } from '../lib/messages';
+
+/**
+ * Every screen inside the protected shell (SPEC.md section 2). A feature plugs its screen in by
+ * setting `element` on its entry; without one the "En construcción" placeholder shows the title.
+ */
+export interface ScreenRoute {
+  /** Absolute path, react-router syntax (`/orders/:id`). */
+  path: string;
+  /** Browser tab and placeholder title. */
+  title: string;
+  /** Roles that may open it; the others are sent to /orders. Missing: every role. */
+  roles?: readonly Role[];
+  /** Params that must be uuids; anything else shows "Pagina no encontrada". */
+  uuidParams?: readonly string[];
+  element?: ReactNode;
+}
+
+const { screens, orderTabs } = messages;
+const managers = managerRoles;
+const orderTab = (tab: string) => `${screens.order} · ${tab}`;
+
+export const screenRoutes: readonly ScreenRoute[] = [
+  { path: '/', title: screens.home, roles: managers },
+
+  { path: '/orders', title: screens.orders },
+  { path: '/orders/:id', title: orderTab(orderTabs.items), uuidParams: ['id'] },
+  { path: '/orders/:id/client', title: orderTab(orderTabs.client), uuidParams: ['id'] },
+  { path: '/orders/:id/preparation', title: orderTab(orderTabs.preparation), uuidParams: ['id'] },
+  { path: '/orders/:id/delivery', title: orderTab(orderTabs.delivery), uuidParams: ['id'] },
+  { path: '/orders/:id/payment', title: orderTab(orderTabs.payment), uuidParams: ['id'] },
+  { path: '/orders/:id/coupon', title: orderTab(orderTabs.coupon), uuidParams: ['id'] },
+
+  { path: '/catalogue/sections', title: screens.sections, roles: managers },
+  { path: '/catalogue/sections/:id', title: screens.section, roles: managers, uuidParams: ['id'] },
+  { path: '/catalogue/articles', title: screens.articles, roles: managers },
+  { path: '/catalogue/articles/:id', title: screens.article, roles: managers, uuidParams: ['id'] },
+  { path: '/catalogue/toppings', title: screens.toppings, roles: managers },
+  { path: '/catalogue/toppings/:id', title: screens.topping, roles: managers, uuidParams: ['id'] },
+  { path: '/catalogue/coupons', title: screens.coupons, roles: managers },
+  { path: '/catalogue/coupons/:id', title: screens.coupon, roles: managers, uuidParams: ['id'] },
+  { path: '/catalogue/stock', title: screens.stock, roles: managers },
+  { path: '/catalogue/stock/:id', title: screens.stockItem, roles: managers, uuidParams: ['id'] },
+
+  { path: '/settings/store', title: screens.storeProfile, roles: managers },
+  { path: '/settings/schedule', title: screens.schedule, roles: managers },
+  { path: '/settings/delivery', title: screens.delivery, roles: managers },
+  { path: '/settings/payments', title: screens.payments, roles: managers },
+  { path: '/settings/preparation', title: screens.preparation, roles: managers },
+  { path: '/settings/notifications', title: screens.notifications },
+];
+
+/** Where a role lands when a screen is not for it. */
+export const FALLBACK_PATH = '/orders';
+
+export function canOpen(screen: ScreenRoute, role: Role): boolean {
+  return !screen.roles || screen.roles.includes(role);
+}

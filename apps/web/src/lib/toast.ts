@@ -1,0 +1,63 @@
+import { UNKNOWN_ERROR_TEXT } from '@comanda/contract/errors';
+import { notifications } from '@mantine/notifications';
+import { messages } from './messages';
+
+/** Toast durations of SPEC.md section 9. */
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_ERROR_MS = 5000;
+export const TOAST_DEFAULT_MS = 5000;
+
+export const toast = {
+  success(message: string, title?: string): string {
+    return notifications.show({ message, title, color: 'teal', autoClose: TOAST_SUCCESS_MS });
+  },
+  error(message: string, title?: string): string {
+    return notifications.show({ message, title, color: 'red', autoClose: TOAST_ERROR_MS });
+  },
+  info(message: string, title?: string): string {
+    return notifications.show({ message, title, autoClose: TOAST_DEFAULT_MS });
+  },
+};
+
+/** The text of any thrown value; an ApiError's message is already its catalogue text. */
+export function errorDetails(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return typeof error === 'string' ? error : UNKNOWN_ERROR_TEXT;
+}
+
+export type SaveOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * The saving toast of SPEC.md section 8: 'Guardando ...', then 'Completado' (2 s)
+ * or 'Error {details}' (5 s). Never rejects: the outcome says how it went.
+ */
+export async function saveToast<T>(promise: Promise<T>): Promise<SaveOutcome<T>> {
+  const id = notifications.show({
+    message: messages.toast.saving,
+    loading: true,
+    autoClose: false,
+    withCloseButton: false,
+  });
+  try {
+    const value = await promise;
+    notifications.update({
+      id,
+      message: messages.toast.saved,
+      color: 'teal',
+      loading: false,
+      autoClose: TOAST_SUCCESS_MS,
+      withCloseButton: true,
+    });
+    return { ok: true, value };
+  } catch (error) {
+    notifications.update({
+      id,
+      message: messages.toast.error(errorDetails(error)),
+      color: 'red',
+      loading: false,
+      autoClose: TOAST_ERROR_MS,
+      withCloseButton: true,
+    });
+    return { ok: false, error };
+  }
+}
