@@ -19,12 +19,4 @@ describe('health and the envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/nothing/here' });
     expect(errorOf(res)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
-
-  it('serves the OpenAPI 3.1 document generated from the contract', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
-    expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toContain('/v1/health');
-  });
 });
