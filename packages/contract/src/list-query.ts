@@ -4,14 +4,21 @@ import { LIST_DEFAULT_ORDER, ListOrder, ListQuery, parseOrder } from './list';
 
 /**
  * ListQuery whose `order` may name only the given fields (the default, created_at, must be one).
- * A request sorting by anything else is a 400, not a silently ignored order.
+ * A request sorting by anything else is a 400 naming the field, not a silently ignored order.
  */
 export function sortableListQuery(fields: readonly string[]) {
   return ListQuery.extend({
-    order: ListOrder.refine(
-      (order) => parseOrder(order).every(({ field }) => fields.includes(field)),
-      `solo se puede ordenar por ${fields.join(', ')}`,
-    ).default(LIST_DEFAULT_ORDER),
+    order: ListOrder.superRefine((order, ctx) => {
+      const unknown = parseOrder(order)
+        .map(({ field }) => field)
+        .filter((field) => !fields.includes(field));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `no se puede ordenar por ${unknown.join(', ')}; solo por ${fields.join(', ')}`,
+        });
+      }
+    }).default(LIST_DEFAULT_ORDER),
   });
 }
 
