@@ -1,0 +1,196 @@
+import type { ListResult } from '@comanda/contract/list';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconPencil, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '../lib/messages';
+import { shortId } from '../lib/format';
+import type { ListPageQuery } from './list-page';
+import {
+  FIRST_PAGE,
+  hasNextPage,
+  hasPreviousPage,
+  listRangeText,
+  SEARCH_DEBOUNCE_MS,
+} from './list-page';
+import { ListStatusRow } from './list-status-row';
+
+export interface ListColumn<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+}
+
+export interface ListTableProps<T extends { id: string }> {
+  /** Accessible name of the table (the screen's title). */
+  label: string;
+  /** Prefix of the query key; the page query is appended (invalidate the prefix after a save). */
+  queryKey: readonly unknown[];
+  fetchPage: (page: ListPageQuery, signal: AbortSignal) => Promise<ListResult<T>>;
+  columns: ReadonlyArray<ListColumn<T>>;
+  /** Where a row's edit action (and, with `rowOpens`, the row itself) leads. */
+  editPath: (row: T) => string;
+  rowOpens?: boolean;
+}
+
+/**
+ * The one list of the app (ARCHITECTURE.md rule 5): search with a 'Buscar' button and a 500 ms
+ * debounce, pages of 20 from skip 0 newest first, 'desde X hasta Y de N' with previous and next,
+ * a spinner while loading, 'No hay resultados' when empty and a failed request's message inline.
+ */
+export function ListTable<T extends { id: string }>({
+  label,
+  queryKey,
+  fetchPage,
+  columns,
+  editPath,
+  rowOpens = false,
+}: ListTableProps<T>) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [page, setPage] = useState<ListPageQuery>(FIRST_PAGE);
+
+  const applySearch = (value: string) => {
+    const query = value.trim() || undefined;
+    setPage((current) => (current.query === query ? current : { ...current, query, skip: 0 }));
+  };
+  const applySearchLater = useDebouncedCallback(applySearch, SEARCH_DEBOUNCE_MS);
+
+  const list = useQuery({
+    queryKey: [...queryKey, page],
+    queryFn: ({ signal }) => fetchPage(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const rows = list.data?.data ?? [];
+  const count = list.data?.count ?? 0;
+  const shownSkip = list.data?.skip ?? page.skip;
+  const columnCount = columns.length + 1;
+
+  return (
+    <Stack gap="md">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          applySearchLater.cancel();
+          applySearch(text);
+        }}
+      >
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            label={messages.list.searchLabel}
+            placeholder={messages.list.searchPlaceholder}
+            value={text}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setText(value);
+              applySearchLater(value);
+            }}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            {messages.list.search}
+          </Button>
+        </Group>
+      </form>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover={rowOpens} aria-label={label} aria-busy={list.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key}>{column.header}</Table.Th>
+              ))}
+              <Table.Th>
+                <Text span size="sm" fw={700}>
+                  {messages.list.actions}
+                </Text>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.isError ? (
+              <ListStatusRow columns={columnCount} tone="error">
+                {list.error.message}
+              </ListStatusRow>
+            ) : list.isPending ? (
+              <ListStatusRow columns={columnCount}>
+                <Loader size="sm" aria-label={messages.list.loading} />
+              </ListStatusRow>
+            ) : rows.length === 0 ? (
+              <ListStatusRow columns={columnCount}>{messages.list.empty}</ListStatusRow>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  onClick={rowOpens ? () => void navigate(editPath(row)) : undefined}
+                  style={rowOpens ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  ))}
+                  <Table.Td>
+                    <ActionIcon
+                      component={Link}
+                      to={editPath(row)}
+                      variant="subtle"
+                      aria-label={messages.list.edit(shortId(row.id))}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <Text size="sm" aria-live="polite">
+            {listRangeText(shownSkip, list.isError ? 0 : rows.length, list.isError ? 0 : count)}
+          </Text>
+          {list.isFetching && !list.isPending ? (
+            <Loader size="xs" aria-label={messages.list.loading} />
+          ) : null}
+        </Group>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconChevronLeft size={16} aria-hidden />}
+            disabled={!hasPreviousPage(page.skip)}
+            onClick={() =>
+              setPage((current) => ({
+                ...current,
+                skip: Math.max(0, current.skip - current.limit),
+              }))
+            }
+          >
+            {messages.list.previous}
+          </Button>
+          <Button
+            variant="default"
+            rightSection={<IconChevronRight size={16} aria-hidden />}
+            disabled={list.isPlaceholderData || !hasNextPage(page.skip, page.limit, count)}
+            onClick={() => setPage((current) => ({ ...current, skip: current.skip + current.limit }))}
+          >
+            {messages.list.next}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
