@@ -1,0 +1,24 @@
+import type { Article } from '@comanda/contract/catalogue/articles';
+import { Badge } from '@mantine/core';
+import type { ListColumn } from '../../../components/list-table';
+import { formatMoney, shortId } from '../../../lib/format';
+import { messages } from '../../../lib/messages';
+
+const text = messages.catalogue.articles;
+
+/** SPEC.md section 2 "Articles list". */
+export const articleColumns: ReadonlyArray<ListColumn<Article>> = [
+  { key: 'id', header: text.columns.id, render: (article) => shortId(article.id) },
+  { key: 'name', header: text.columns.name, render: (article) => article.name },
+  { key: 'price', header: text.columns.price, render: (article) => formatMoney(article.price.total) },
+  { key: 'toppings', header: text.columns.toppings, render: (article) => article.toppings.length },
+  {
+    key: 'status',
+    header: text.columns.status,
+    render: (article) => (
+      <Badge color={article.disabled ? 'gray' : 'teal'} variant="light">
+        {article.disabled ? text.disabled : text.active}
+      </Badge>
+    ),
+  },
+];

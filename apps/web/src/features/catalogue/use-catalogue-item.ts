@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CatalogueEntity } from './catalogue-keys';
+import { catalogueKeys } from './catalogue-keys';
+
+/**
+ * GET by id for an edit screen. Any failed lookup (404 or another error) counts as "not found",
+ * so the screen shows a blank new form for that id (SPEC.md section 8).
+ */
+export function useCatalogueItem<T>(
+  entity: CatalogueEntity,
+  id: string,
+  fetchItem: (id: string, signal: AbortSignal) => Promise<T>,
+) {
+  return useQuery({
+    queryKey: catalogueKeys.detail(entity, id),
+    queryFn: async ({ signal }): Promise<T | null> => {
+      try {
+        return await fetchItem(id, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return null;
+      }
+    },
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
