@@ -1,6 +1,17 @@
 import { managerRoles } from '@comanda/contract/roles';
 import type { Role } from '@comanda/contract/roles';
 import type { ReactNode } from 'react';
+import { ArticleEditScreen } from '../features/catalogue/articles/article-edit-screen';
+import { ArticleListScreen } from '../features/catalogue/articles/article-list-screen';
+import { ArticleNewRedirect } from '../features/catalogue/articles/article-new-redirect';
+import { CouponEditScreen } from '../features/catalogue/coupons/coupon-edit-screen';
+import { CouponListScreen } from '../features/catalogue/coupons/coupon-list-screen';
+import { SectionEditScreen } from '../features/catalogue/sections/section-edit-screen';
+import { SectionListScreen } from '../features/catalogue/sections/section-list-screen';
+import { StockEditScreen } from '../features/catalogue/stock/stock-edit-screen';
+import { StockListScreen } from '../features/catalogue/stock/stock-list-screen';
+import { ToppingEditScreen } from '../features/catalogue/toppings/topping-edit-screen';
+import { ToppingListScreen } from '../features/catalogue/toppings/topping-list-screen';
 import { messages } from '../lib/messages';
 
 /**
@@ -34,16 +45,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/orders/:id/payment', title: orderTab(orderTabs.payment), uuidParams: ['id'] },
   { path: '/orders/:id/coupon', title: orderTab(orderTabs.coupon), uuidParams: ['id'] },
 
-  { path: '/catalogue/sections', title: screens.sections, roles: managers },
-  { path: '/catalogue/sections/:id', title: screens.section, roles: managers, uuidParams: ['id'] },
-  { path: '/catalogue/articles', title: screens.articles, roles: managers },
-  { path: '/catalogue/articles/:id', title: screens.article, roles: managers, uuidParams: ['id'] },
-  { path: '/catalogue/toppings', title: screens.toppings, roles: managers },
-  { path: '/catalogue/toppings/:id', title: screens.topping, roles: managers, uuidParams: ['id'] },
-  { path: '/catalogue/coupons', title: screens.coupons, roles: managers },
-  { path: '/catalogue/coupons/:id', title: screens.coupon, roles: managers, uuidParams: ['id'] },
-  { path: '/catalogue/stock', title: screens.stock, roles: managers },
-  { path: '/catalogue/stock/:id', title: screens.stockItem, roles: managers, uuidParams: ['id'] },
+  { path: '/catalogue/sections', title: screens.sections, roles: managers, element: <SectionListScreen /> },
+  { path: '/catalogue/sections/:id', title: screens.section, roles: managers, uuidParams: ['id'], element: <SectionEditScreen /> },
+  { path: '/catalogue/articles', title: screens.articles, roles: managers, element: <ArticleListScreen /> },
+  // An article route without an id opens a new one (SPEC.md section 2).
+  { path: '/catalogue/articles/new', title: screens.article, roles: managers, element: <ArticleNewRedirect /> },
+  { path: '/catalogue/articles/:id', title: screens.article, roles: managers, uuidParams: ['id'], element: <ArticleEditScreen /> },
+  { path: '/catalogue/toppings', title: screens.toppings, roles: managers, element: <ToppingListScreen /> },
+  { path: '/catalogue/toppings/:id', title: screens.topping, roles: managers, uuidParams: ['id'], element: <ToppingEditScreen /> },
+  { path: '/catalogue/coupons', title: screens.coupons, roles: managers, element: <CouponListScreen /> },
+  { path: '/catalogue/coupons/:id', title: screens.coupon, roles: managers, uuidParams: ['id'], element: <CouponEditScreen /> },
+  { path: '/catalogue/stock', title: screens.stock, roles: managers, element: <StockListScreen /> },
+  { path: '/catalogue/stock/:id', title: screens.stockItem, roles: managers, uuidParams: ['id'], element: <StockEditScreen /> },
 
   { path: '/settings/store', title: screens.storeProfile, roles: managers },
   { path: '/settings/schedule', title: screens.schedule, roles: managers },
