@@ -9,7 +9,9 @@ import { registerGuard } from './http/guard';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerDeviceRoutes } from './modules/devices/devices.routes';
+import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 
 export type AppModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
@@ -19,6 +21,8 @@ const modules: AppModule[] = [
   registerHealthRoutes,
   registerDeviceRoutes,
   registerAuthRoutes,
+  registerCatalogueRoutes,
+  registerFileRoutes,
 ];
 
 export interface BuildAppOptions {

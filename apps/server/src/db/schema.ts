@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CatalogueTables } from './tables/catalogue';
 
 /** Columns the database fills (defaults) are optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -72,7 +73,7 @@ export interface SignInFailuresTable {
 }
 
 // Feature tables add their interfaces in db/tables/<feature>.ts and are listed here.
-export interface DB {
+export interface DB extends CatalogueTables {
   schema_migrations: SchemaMigrationsTable;
   stores: StoresTable;
   users: UsersTable;

@@ -1,0 +1,92 @@
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { parseOrder } from '@comanda/contract/list';
+import { badRequest } from '../http/app-error';
+
+/**
+ * The one list helper: search, order and paging shared by every list of the back-office.
+ * Repositories give the scoped base query and the expressions; this adds the rest.
+ */
+
+export interface PageRequest {
+  order: string;
+  limit: number;
+  skip: number;
+}
+
+/** Sortable field (as the client names it) -> what it sorts by. */
+export type SortColumns = Readonly<Record<string, Expression<unknown>>>;
+
+// Accent folding without the unaccent extension (not available everywhere): the same letters
+// are dropped from the typed text in JS, so 'nandu' and 'Ñandú' meet.
+const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuuunc';
+const SEARCH_WORDS_MAX = 8;
+
+/** ILIKE patterns, one per typed word: accents dropped, `%`, `_` and `\` matched literally. */
+export function searchPatterns(query: string | undefined): string[] {
+  const plain = (query ?? '').normalize('NFD').replace(/\p{M}/gu, '');
+  return plain
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, SEARCH_WORDS_MAX)
+    .map((word) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+}
+
+/** The text without accents (ñ as n): what searching compares. */
+const withoutAccents = (column: Expression<string>): RawBuilder<string> =>
+  sql<string>`translate(${column}, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)})`;
+
+/**
+ * A text column as people sort it: case and accents ignored, the same on every collation
+ * (PGlite sorts by bytes, which would put 'Ñoquis' after 'Zapallo').
+ */
+export const sortableText = (column: Expression<string>): RawBuilder<string> =>
+  sql<string>`lower(${withoutAccents(column)})`;
+
+/** True when one of the text columns contains the pattern, ignoring case and accents. */
+export function anyColumnMatches(columns: readonly Expression<string>[], pattern: string): RawBuilder<SqlBool> {
+  const tests = columns.map((column) => sql<SqlBool>`${withoutAccents(column)} ilike ${pattern}`);
+  return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+}
+
+/** Every typed word must match (`matches` says what matching a word means); null: no search. */
+export function searchCondition(
+  query: string | undefined,
+  matches: (pattern: string) => Expression<SqlBool>,
+): RawBuilder<SqlBool> | null {
+  const patterns = searchPatterns(query);
+  if (patterns.length === 0) return null;
+  return sql<SqlBool>`(${sql.join(patterns.map(matches), sql` and `)})`;
+}
+
+/**
+ * `name__ASC,created_at__DESC` -> an ORDER BY list, ended by the id so that pages never
+ * overlap or skip rows that tie. A field outside `columns` is a 400 naming it.
+ */
+export function orderByList(order: string, columns: SortColumns, id: Expression<string>): RawBuilder<unknown> {
+  const items = parseOrder(order);
+  const unknown = items.map(({ field }) => field).filter((field) => !Object.hasOwn(columns, field));
+  if (unknown.length > 0) {
+    throw badRequest(
+      `Error en los parametros: querystring.order: no se puede ordenar por ${unknown.join(', ')} (solo por ${Object.keys(columns).join(', ')})`,
+    );
+  }
+  const parts = items.map(({ field, direction }) => sql`${columns[field]} ${sql.raw(direction)}`);
+  parts.push(sql`${id} ${sql.raw(items.at(-1)?.direction ?? 'desc')}`);
+  return sql`${sql.join(parts)}`;
+}
+
+/** One page of rows and the exact count of all rows matching `base`. */
+export async function fetchPage<Tables, TB extends keyof Tables, O, Row>(
+  base: SelectQueryBuilder<Tables, TB, O>,
+  selectRows: (query: SelectQueryBuilder<Tables, TB, O>) => SelectQueryBuilder<Tables, TB, Row>,
+  page: PageRequest & { orderBy: Expression<unknown> },
+): Promise<{ rows: Row[]; count: number }> {
+  const rows = await selectRows(base).orderBy(page.orderBy).limit(page.limit).offset(page.skip).execute();
+  const counted = await base
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('count'))
+    .$castTo<{ count: number }>()
+    .executeTakeFirstOrThrow();
+  return { rows: rows as Row[], count: counted.count };
+}

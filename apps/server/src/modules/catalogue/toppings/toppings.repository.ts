@@ -1,0 +1,217 @@
+import { type Selectable, sql } from 'kysely';
+import type { Topping, ToppingBody, ToppingListQuery, ToppingOption } from '@comanda/contract/catalogue/toppings';
+import type { Db } from '../../../db/database';
+import {
+  anyColumnMatches,
+  fetchPage,
+  orderByList,
+  searchCondition,
+  sortableText,
+  type SortColumns,
+} from '../../../db/list-page';
+import type { ToppingOptionsTable, ToppingsTable } from '../../../db/tables/catalogue';
+import { groupBy } from '../shared/group-by';
+import { priceFromColumns, priceToColumns } from '../shared/price-columns';
+
+const sortColumns: SortColumns = {
+  created_at: sql.ref('t.created_at'),
+  name: sortableText(sql.ref('t.name')),
+};
+
+type ToppingRow = Selectable<ToppingsTable>;
+type OptionRow = Selectable<ToppingOptionsTable>;
+
+function toOption(row: OptionRow): ToppingOption {
+  const price = priceFromColumns(row);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    disabled: row.disabled,
+    import: price.import,
+    discount: price.discount,
+    total: price.total,
+  };
+}
+
+async function withOptions(db: Db, rows: ToppingRow[]): Promise<Topping[]> {
+  const ids = rows.map((row) => row.id);
+  const options =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('topping_options')
+          .selectAll()
+          .where('topping_id', 'in', ids)
+          .orderBy('topping_id')
+          .orderBy('position')
+          .execute();
+  const byTopping = groupBy(options, (option) => option.topping_id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    visible: row.visible,
+    options: (byTopping.get(row.id) ?? []).map(toOption),
+    created_at: row.created_at.toISOString(),
+  }));
+}
+
+export async function listToppings(
+  db: Db,
+  storeId: string,
+  query: ToppingListQuery,
+): Promise<{ data: Topping[]; count: number }> {
+  let base = db.selectFrom('toppings as t').where('t.store_id', '=', storeId);
+  // A topping is found by its own texts or by those of one of its options.
+  const search = searchCondition(
+    query.query,
+    (pattern) => sql<boolean>`(${anyColumnMatches([sql.ref('t.name'), sql.ref('t.description')], pattern)}
+      or exists (select 1 from topping_options o where o.topping_id = t.id
+        and ${anyColumnMatches([sql.ref('o.name'), sql.ref('o.description')], pattern)}))`,
+  );
+  if (search) base = base.where(search);
+  if (query.ids) base = query.ids.length > 0 ? base.where('t.id', 'in', query.ids) : base.where(sql.lit(false));
+  if (query.option_ids) {
+    const optionIds = query.option_ids;
+    base =
+      optionIds.length > 0
+        ? base.where('t.id', 'in', (eb) =>
+            eb
+              .selectFrom('topping_options')
+              .select('topping_id')
+              .where('store_id', '=', storeId)
+              .where('id', 'in', optionIds),
+          )
+        : base.where(sql.lit(false));
+  }
+  const { rows, count } = await fetchPage(base, (q) => q.selectAll('t'), {
+    ...query,
+    orderBy: orderByList(query.order, sortColumns, sql.ref('t.id')),
+  });
+  return { data: await withOptions(db, rows), count };
+}
+
+export async function findTopping(db: Db, storeId: string, id: string): Promise<Topping | null> {
+  const row = await db
+    .selectFrom('toppings')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [topping] = await withOptions(db, [row]);
+  return topping ?? null;
+}
+
+/** Ids among `ids` that are toppings of the store. */
+export async function existingToppingIds(db: Db, storeId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('toppings')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Ids among `ids` that are topping options of the store. */
+export async function existingOptionIds(db: Db, storeId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('topping_options')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Ids among `ids` already used by an option of another topping (of any store). */
+export async function optionIdsOfOtherToppings(
+  db: Db,
+  toppingId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('topping_options')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('topping_id', '<>', toppingId)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Inserts the topping or updates it when it is the store's; false when the id is another store's. */
+export async function upsertTopping(db: Db, storeId: string, id: string, body: ToppingBody): Promise<boolean> {
+  const saved = await db
+    .insertInto('toppings')
+    .values({ id, store_id: storeId, name: body.name, description: body.description, visible: body.visible })
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          description: eb.ref('excluded.description'),
+          visible: eb.ref('excluded.visible'),
+        }))
+        .where('toppings.store_id', '=', storeId),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return saved !== undefined;
+}
+
+/**
+ * Makes the topping's options exactly `options`, in that order: missing ones are deleted (their
+ * stock refs go with them), the others inserted or updated in place so their ids stay valid for
+ * stock refs. As for articles, `disabled: true` keeps the mark that stock disabled the option.
+ * Returns how many were written (fewer than given: an id belonged to another topping).
+ */
+export async function replaceToppingOptions(
+  db: Db,
+  storeId: string,
+  toppingId: string,
+  options: ToppingBody['options'],
+): Promise<number> {
+  const ids = options.map((option) => option.id);
+  let removal = db.deleteFrom('topping_options').where('topping_id', '=', toppingId);
+  if (ids.length > 0) removal = removal.where('id', 'not in', ids);
+  await removal.execute();
+  if (options.length === 0) return 0;
+  const written = await db
+    .insertInto('topping_options')
+    .values(
+      options.map((option, position) => ({
+        id: option.id,
+        store_id: storeId,
+        topping_id: toppingId,
+        position,
+        name: option.name,
+        description: option.description,
+        disabled: option.disabled,
+        ...priceToColumns(option),
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet((eb) => ({
+          position: eb.ref('excluded.position'),
+          name: eb.ref('excluded.name'),
+          description: eb.ref('excluded.description'),
+          disabled: eb.ref('excluded.disabled'),
+          disabled_by_stock: sql<boolean>`excluded.disabled and topping_options.disabled and topping_options.disabled_by_stock`,
+          currency: eb.ref('excluded.currency'),
+          price_import: eb.ref('excluded.price_import'),
+          price_discount: eb.ref('excluded.price_discount'),
+          price_total: eb.ref('excluded.price_total'),
+        }))
+        .where('topping_options.topping_id', '=', toppingId),
+    )
+    .returning('id')
+    .execute();
+  return written.length;
+}

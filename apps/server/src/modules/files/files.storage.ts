@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+
+/** Uploaded images: `${dataDir}/files/<uuid>.<ext>`, names made here, never taken from the client. */
+
+export const imageContentTypes = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+} as const;
+export type ImageExtension = keyof typeof imageContentTypes;
+
+export const FILES_URL_PATH = '/v1/static/files';
+
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
+
+const filesDir = (dataDir: string): string => path.join(dataDir, 'files');
+
+const isImageExtension = (ext: string): ext is ImageExtension => Object.hasOwn(imageContentTypes, ext);
+
+/** The image kind read from the bytes themselves (magic numbers); null for anything else. */
+export async function detectImage(buffer: Uint8Array): Promise<ImageExtension | null> {
+  const type = await fileTypeFromBuffer(buffer);
+  if (!type) return null;
+  const ext = type.ext === 'jpeg' ? 'jpg' : type.ext;
+  return isImageExtension(ext) && imageContentTypes[ext] === type.mime ? ext : null;
+}
+
+/** Stores the bytes under a new name and answers the name and the url that serves it. */
+export async function saveImage(
+  dataDir: string,
+  buffer: Uint8Array,
+  ext: ImageExtension,
+): Promise<{ name: string; url: string }> {
+  const dir = filesDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.${ext}`;
+  await fs.writeFile(path.join(dir, name), buffer, { flag: 'wx' });
+  return { name, url: `${FILES_URL_PATH}/${name}` };
+}
+
+/** A stored image by its name; null when the name is not one this server makes or is absent. */
+export async function readImage(
+  dataDir: string,
+  name: string,
+): Promise<{ buffer: Buffer; contentType: string } | null> {
+  const match = STORED_NAME.exec(name);
+  const ext = match?.[1];
+  if (!ext || !isImageExtension(ext)) return null;
+  try {
+    const buffer = await fs.readFile(path.join(filesDir(dataDir), name));
+    return { buffer, contentType: imageContentTypes[ext] };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
