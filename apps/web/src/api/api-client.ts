@@ -1,3 +1,4 @@
+import { UPLOAD_FIELD } from '@comanda/contract/files';
 import { fillPath } from '@comanda/contract/route';
 import type { RouteDefinition, RouteInput, RouteResult } from '@comanda/contract/route';
 import { ApiError } from './api-error';
@@ -156,7 +157,7 @@ export function createApiClient({
       const params = checkPart(route, 'params', options.params);
       const form = new FormData();
       const fileName = options.fileName ?? (file instanceof File ? file.name : 'archivo');
-      form.append(options.fieldName ?? 'file', file, fileName);
+      form.append(options.fieldName ?? UPLOAD_FIELD, file, fileName);
       const request: PreparedRequest = {
         method: route.method,
         url: urlFor(route, params, undefined),

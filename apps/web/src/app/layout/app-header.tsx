@@ -60,7 +60,7 @@ export function AppHeader(props: AppHeaderProps) {
         <Button
           variant="subtle"
           color="gray"
-          size="compact-md"
+          size="sm"
           leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />}
           loading={signingOut}
           onClick={() => void signOut()}

@@ -11,7 +11,8 @@ import { messages } from '../../lib/messages';
 /** The chosen store and role, with the way back to the lobby. */
 export function CurrentStore({ onNavigate }: { onNavigate: () => void }) {
   const api = useApi();
-  const { powerId, role } = useAccess();
+  const { powerId, role, credentials } = useAccess();
+  const { user } = credentials;
   const powers = useQuery(powersQuery(api));
   const power = powers.data?.data.find((candidate) => candidate.id === powerId);
   return (
@@ -22,6 +23,10 @@ export function CurrentStore({ onNavigate }: { onNavigate: () => void }) {
         </Text>
         <Text size="xs" c="dimmed">
           {roleLabel[role]}
+        </Text>
+        {/* The header has no room for the name on phones. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm" truncate>
+          {`${user.last_name} ${user.first_name}`}
         </Text>
       </div>
       <Tooltip label={messages.header.changeStore}>

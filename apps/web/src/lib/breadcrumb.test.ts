@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbFor } from './breadcrumb';
+
+const labels = (path: string) => breadcrumbFor(path).map((crumb) => crumb.label);
+
+describe('breadcrumbFor', () => {
+  it('names the home screen', () => {
+    expect(breadcrumbFor('/')).toEqual([{ label: 'Inicio', path: '/' }]);
+  });
+
+  it('names each segment and keeps its path', () => {
+    expect(breadcrumbFor('/settings/notifications')).toEqual([
+      { label: 'Configuraciones', path: '/settings' },
+      { label: 'Notificaciones', path: '/settings/notifications' },
+    ]);
+  });
+
+  it('shows only the first block of a 36-character id', () => {
+    expect(labels('/catalogue/articles/3f2a9c1e-7b4d-4e8f-9a1b-2c3d4e5f6a7b')).toEqual([
+      'Catalogo',
+      'Articulos',
+      '3f2a9c1e',
+    ]);
+  });
+
+  it('uses the order tab names after an order id', () => {
+    const order = '/orders/3f2a9c1e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
+    expect(labels(`${order}/preparation`)).toEqual(['Ordenes', '3f2a9c1e', 'Preparación']);
+    expect(labels(`${order}/client`)).toEqual(['Ordenes', '3f2a9c1e', 'Cliente']);
+    expect(labels('/settings/preparation')).toEqual(['Configuraciones', 'Preparacion']);
+  });
+
+  it('keeps unknown segments as they are', () => {
+    expect(labels('/orders/123/extra')).toEqual(['Ordenes', '123', 'extra']);
+  });
+});
