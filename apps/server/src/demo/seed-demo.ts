@@ -1,7 +1,109 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Role } from '@comanda/contract/roles';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { ensureStore, ensureUser, grantPower, hasAnyUser } from '../modules/accounts/accounts.service';
+import { seedDemoCatalogue } from './catalogue-demo';
+import { type Rgb, badgePng } from './png';
 
-/** Seeds the demo stores and users when the database has no users (filled in by the auth/CLI work). */
-export async function seedDemoIfEmpty(_database: Database, _config: Config): Promise<boolean> {
-  return false;
+export const DEMO_PASSWORD = 'comanda';
+
+const DEMO_STORES: Array<{ slug: string; name: string; color: Rgb; letter: string }> = [
+  { slug: 'centro', name: 'Comanda Centro', color: [217, 72, 15], letter: 'C' },
+  { slug: 'norte', name: 'Comanda Norte', color: [25, 113, 194], letter: 'N' },
+];
+
+export const DEMO_USERS: Array<{
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  powers: Array<{ store: string; role: Role }>;
+}> = [
+  {
+    email: 'admin@comanda.test',
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    phone: '+54 9 11 4123-5678',
+    powers: [
+      { store: 'centro', role: 'admin' },
+      { store: 'norte', role: 'initial' },
+    ],
+  },
+  {
+    email: 'root@comanda.test',
+    firstName: 'Martín',
+    lastName: 'Gómez',
+    phone: '+54 9 11 5234-6789',
+    powers: [{ store: 'centro', role: 'root' }],
+  },
+  {
+    email: 'rider@comanda.test',
+    firstName: 'Diego',
+    lastName: 'Sosa',
+    phone: '+54 9 11 6345-7890',
+    powers: [{ store: 'centro', role: 'delivery' }],
+  },
+  {
+    email: 'staff@comanda.test',
+    firstName: 'Valentina',
+    lastName: 'Romero',
+    phone: '+54 9 11 3456-8901',
+    powers: [{ store: 'centro', role: 'initial' }],
+  },
+  {
+    email: 'norte@comanda.test',
+    firstName: 'Julián',
+    lastName: 'Acosta',
+    phone: '+54 9 11 2567-9012',
+    powers: [{ store: 'norte', role: 'admin' }],
+  },
+];
+
+/** Uploaded files live in `<DATA_DIR>/files` and are served under this path. */
+const FILES_URL = '/v1/static/files';
+
+async function writeLogo(config: Config, slug: string, color: Rgb, letter: string): Promise<string> {
+  const name = `demo-logo-${slug}.png`;
+  const dir = path.join(config.dataDir, 'files');
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), badgePng({ color, letter }));
+  return `${FILES_URL}/${name}`;
+}
+
+/** The two demo stores and five demo users with their powers; running it again adds nothing. */
+export async function seedDemoStoresAndUsers(
+  database: Database,
+  config: Config,
+): Promise<{ storesCreated: number; usersCreated: number }> {
+  const db = database.db;
+  let storesCreated = 0;
+  let usersCreated = 0;
+  for (const demo of DEMO_STORES) {
+    const logoUrl = await writeLogo(config, demo.slug, demo.color, demo.letter);
+    const { created } = await ensureStore(db, { name: demo.name, slug: demo.slug, logoUrl });
+    if (created) storesCreated++;
+  }
+  for (const demo of DEMO_USERS) {
+    const { created } = await ensureUser(db, { ...demo, password: DEMO_PASSWORD });
+    if (created) usersCreated++;
+    for (const power of demo.powers) {
+      await grantPower(db, { email: demo.email, storeSlug: power.store, role: power.role });
+    }
+  }
+  return { storesCreated, usersCreated };
+}
+
+/** The whole demo: stores and users, then the catalogue of each store. Idempotent. */
+export async function seedDemo(database: Database, config: Config): Promise<void> {
+  await seedDemoStoresAndUsers(database, config);
+  await seedDemoCatalogue(database, config);
+}
+
+/** Seeds the demo when the database has no users yet (a fresh embedded database). */
+export async function seedDemoIfEmpty(database: Database, config: Config): Promise<boolean> {
+  if (await hasAnyUser(database.db)) return false;
+  await seedDemo(database, config);
+  return true;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@comanda/contract/roles';
 import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { hashPassword } from '../auth/passwords';
 import {
   NewStoreInput,
@@ -16,6 +16,7 @@ import {
 import {
   type StoreRow,
   type UserRow,
+  countUsers,
   findStoreBySlug,
   findUserByEmail,
   insertStore,
@@ -59,11 +60,29 @@ export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> 
   });
 }
 
+/** The store with that slug, created when missing (idempotent seeds). */
+export async function ensureStore(db: Db, input: NewStoreInput): Promise<{ store: StoreRow; created: boolean }> {
+  const existing = await findStoreBySlug(db, parseInput(NewStoreInput, input).slug);
+  return existing ? { store: existing, created: false } : { store: await createStore(db, input), created: true };
+}
+
+/** The user with that email, created when missing; an existing user keeps its password. */
+export async function ensureUser(db: Db, input: NewUserInput): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByEmail(db, parseInput(NewUserInput, input).email);
+  return existing ? { user: existing, created: false } : { user: await createUser(db, input), created: true };
+}
+
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  return (await countUsers(db)) > 0;
+}
+
+const noUser = (email: string) => new AppError('NOT_FOUND', `No existe un usuario con el email ${email}`);
+
 async function storeAndUser(db: Db, email: string, storeSlug: string) {
   const user = await findUserByEmail(db, email);
-  if (!user) throw notFound('Usuario');
+  if (!user) throw noUser(email);
   const store = await findStoreBySlug(db, storeSlug);
-  if (!store) throw notFound('Tienda');
+  if (!store) throw new AppError('NOT_FOUND', `No existe una tienda con el slug ${storeSlug}`);
   return { user, store };
 }
 
@@ -83,13 +102,13 @@ export async function revokePower(db: Db, input: PowerTarget): Promise<void> {
   const { email, storeSlug } = parseInput(PowerTarget, input);
   const { user, store } = await storeAndUser(db, email, storeSlug);
   const changed = await updatePowerActive(db, { storeId: store.id, userId: user.id }, false);
-  if (changed === 0) throw notFound('Poder');
+  if (changed === 0) throw new AppError('NOT_FOUND', `${email} no tiene un poder en ${storeSlug}`);
 }
 
 export async function setUserPassword(db: Db, input: PasswordInput): Promise<void> {
   const { email, password } = parseInput(PasswordInput, input);
   const user = await findUserByEmail(db, email);
-  if (!user) throw notFound('Usuario');
+  if (!user) throw noUser(email);
   await updateUserPasswordHash(db, user.id, await hashPassword(password));
 }
 
@@ -97,6 +116,6 @@ export async function setUserPassword(db: Db, input: PasswordInput): Promise<voi
 export async function setUserActive(db: Db, input: UserTarget, active: boolean): Promise<void> {
   const { email } = parseInput(UserTarget, input);
   const user = await findUserByEmail(db, email);
-  if (!user) throw notFound('Usuario');
+  if (!user) throw noUser(email);
   await updateUserActive(db, user.id, active);
 }

@@ -1,0 +1,203 @@
+import { Command, Option } from 'commander';
+import { Role } from '@comanda/contract/roles';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed-demo';
+import { AppError } from './http/app-error';
+import { DEFAULT_TIMEZONE, PASSWORD_MIN_LENGTH } from './modules/accounts/account-inputs';
+import {
+  createStore,
+  createUser,
+  grantPower,
+  revokePower,
+  setUserActive,
+  setUserPassword,
+} from './modules/accounts/accounts.service';
+
+/** What the commands need from the outside world; tests give an in-memory one. */
+export interface CliContext {
+  /** Opens the database (or lends one), runs `work` with it and lets it go. */
+  useDatabase(work: (database: Database, config: Config) => Promise<void>): Promise<void>;
+  out(text: string): void;
+  err(text: string): void;
+  /** A command refused its input: print why, end with exit code 1. */
+  fail(message: string): void;
+  /** Tests: a bad command line throws instead of ending the process. */
+  throwOnParseError?: boolean;
+}
+
+/**
+ * `npm run cli -- <command>`: what a root does outside the back-office. Every command opens the
+ * database named by the environment (DATABASE_URL, or the embedded one in DATA_DIR), applies
+ * pending migrations, does its work through the same services the app uses, and closes.
+ */
+export function buildCli(context: CliContext): Command {
+  const say = (line: string) => context.out(`${line}\n`);
+  const withDatabase = (work: (database: Database, config: Config) => Promise<void>) =>
+    context.useDatabase(async (database, config) => {
+      await migrate(database);
+      await work(database, config);
+    });
+
+  /** Runs a command; a refusal prints its reason and ends with exit code 1. */
+  function action<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+    return async (...args) => {
+      try {
+        await run(...args);
+      } catch (error) {
+        const message =
+          error instanceof AppError
+            ? `${error.message} (${error.code})`
+            : error instanceof Error
+              ? error.message
+              : String(error);
+        context.fail(message.startsWith('Error') ? message : `Error: ${message}`);
+      }
+    };
+  }
+
+  const program = new Command('comanda');
+  program.configureOutput({ writeOut: context.out, writeErr: context.err });
+  if (context.throwOnParseError) program.exitOverride();
+  program
+    .description('Administracion de Comanda: base de datos, demo, tiendas, usuarios y poderes.')
+    .showHelpAfterError()
+    .addHelpText(
+      'after',
+      `
+Base de datos: DATABASE_URL (PostgreSQL) o, sin ella, la base embebida en DATA_DIR (./data).
+Con la base embebida, detene el servidor antes de usar la CLI: PGlite admite un solo proceso.
+
+Ejemplos:
+  npm run cli -- store add --name "Comanda Sur" --slug sur
+  npm run cli -- user add --email ana@ejemplo.com --first-name Ana --last-name Paz --password secreto1
+  npm run cli -- power grant --email ana@ejemplo.com --store sur --role admin`,
+    );
+
+  program
+    .command('migrate')
+    .description('Aplica las migraciones pendientes')
+    .action(
+      action(() =>
+        context.useDatabase(async (database) => {
+          const applied = await migrate(database);
+          say(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base ya estaba al dia.');
+        }),
+      ),
+    );
+
+  program
+    .command('seed-demo')
+    .description('Crea las tiendas y usuarios de demostracion (se puede repetir: no duplica nada)')
+    .action(
+      action(() =>
+        withDatabase(async (database, config) => {
+          await seedDemo(database, config);
+          say(`Demo lista. Usuarios (contraseña "${DEMO_PASSWORD}"):`);
+          for (const user of DEMO_USERS) {
+            const powers = user.powers.map((p) => `${p.role} de ${p.store}`).join(', ');
+            say(`  ${user.email.padEnd(22)} ${powers}`);
+          }
+        }),
+      ),
+    );
+
+  const store = program.command('store').description('Tiendas');
+  store
+    .command('add')
+    .description('Crea una tienda')
+    .requiredOption('--name <name>', 'nombre visible, ej. "Comanda Sur"')
+    .requiredOption('--slug <slug>', 'identificador en la URL: minusculas, numeros y guiones')
+    .option('--timezone <zone>', 'zona horaria IANA', DEFAULT_TIMEZONE)
+    .action(
+      action((options: { name: string; slug: string; timezone: string }) =>
+        withDatabase(async ({ db }) => {
+          const created = await createStore(db, options);
+          say(`Tienda creada: ${created.name} (${created.slug}), id ${created.id}`);
+        }),
+      ),
+    );
+
+  const user = program.command('user').description('Usuarios del back-office');
+  user
+    .command('add')
+    .description('Crea un usuario')
+    .requiredOption('--email <email>', 'email con el que ingresa')
+    .requiredOption('--first-name <name>', 'nombre')
+    .requiredOption('--last-name <name>', 'apellido')
+    .option('--phone <phone>', 'telefono, ej. "+54 9 11 4123-5678" (sin codigo de pais se toma Argentina)')
+    .requiredOption('--password <password>', `contraseña (al menos ${PASSWORD_MIN_LENGTH} caracteres)`)
+    .action(
+      action((options: { email: string; firstName: string; lastName: string; phone?: string; password: string }) =>
+        withDatabase(async ({ db }) => {
+          const created = await createUser(db, { ...options, phone: options.phone ?? null });
+          say(`Usuario creado: ${created.email}, id ${created.id}`);
+        }),
+      ),
+    );
+
+  user
+    .command('password')
+    .description('Cambia la contraseña de un usuario')
+    .requiredOption('--email <email>', 'email del usuario')
+    .requiredOption('--password <password>', `contraseña nueva (al menos ${PASSWORD_MIN_LENGTH} caracteres)`)
+    .action(
+      action((options: { email: string; password: string }) =>
+        withDatabase(async ({ db }) => {
+          await setUserPassword(db, options);
+          say(`Contraseña cambiada para ${options.email}.`);
+        }),
+      ),
+    );
+
+  for (const [name, active, description] of [
+    ['deactivate', false, 'Desactiva un usuario: no puede ingresar y sus sesiones dejan de funcionar'],
+    ['activate', true, 'Vuelve a activar un usuario'],
+  ] as const) {
+    user
+      .command(name)
+      .description(description)
+      .requiredOption('--email <email>', 'email del usuario')
+      .action(
+        action((options: { email: string }) =>
+          withDatabase(async ({ db }) => {
+            await setUserActive(db, options, active);
+            say(`Usuario ${options.email} ${active ? 'activado' : 'desactivado'}.`);
+          }),
+        ),
+      );
+  }
+
+  const power = program.command('power').description('Poderes: el rol de un usuario en una tienda');
+  power
+    .command('grant')
+    .description('Da a un usuario un rol en una tienda (si ya tenia uno, lo cambia y lo reactiva)')
+    .requiredOption('--email <email>', 'email del usuario')
+    .requiredOption('--store <slug>', 'slug de la tienda')
+    .addOption(new Option('--role <role>', 'rol').choices(Role.options).makeOptionMandatory())
+    .action(
+      action((options: { email: string; store: string; role: Role }) =>
+        withDatabase(async ({ db }) => {
+          await grantPower(db, { email: options.email, storeSlug: options.store, role: options.role });
+          say(`${options.email} es ${options.role} en ${options.store}.`);
+        }),
+      ),
+    );
+
+  power
+    .command('revoke')
+    .description('Quita el poder de un usuario en una tienda (sus accesos dejan de funcionar al instante)')
+    .requiredOption('--email <email>', 'email del usuario')
+    .requiredOption('--store <slug>', 'slug de la tienda')
+    .action(
+      action((options: { email: string; store: string }) =>
+        withDatabase(async ({ db }) => {
+          await revokePower(db, { email: options.email, storeSlug: options.store });
+          say(`${options.email} ya no tiene poder en ${options.store}.`);
+        }),
+      ),
+    );
+
+  return program;
+}

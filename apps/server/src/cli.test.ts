@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from './cli-program';
+import { readConfig } from './config';
+import type { Database } from './db/database';
+import { createTestDatabase } from './testing/test-app';
+
+const dataDir = path.join(os.tmpdir(), `comanda-cli-test-${randomUUID()}`);
+
+describe('cli', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterAll(async () => {
+    await drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Runs one command line in-process against the test database. */
+  async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+    const result = { code: 0, out: '', err: '' };
+    const cli = buildCli({
+      useDatabase: (work) => work(database, readConfig({ DATA_DIR: dataDir })),
+      out: (text) => void (result.out += text),
+      err: (text) => void (result.err += text),
+      fail: (message) => {
+        result.err += `${message}\n`;
+        result.code = 1;
+      },
+      throwOnParseError: true,
+    });
+    try {
+      await cli.parseAsync(args, { from: 'user' });
+    } catch (error) {
+      result.code = (error as { exitCode?: number }).exitCode ?? 1;
+    }
+    return result;
+  }
+
+  it('adds a store, a user and a power, and changes them', async () => {
+    expect(await run('migrate')).toMatchObject({ code: 0, out: 'La base ya estaba al dia.\n' });
+    expect(await run('store', 'add', '--name', 'Comanda Sur', '--slug', 'sur')).toMatchObject({ code: 0, err: '' });
+    const user = await run(
+      'user', 'add', '--email', 'Ana@Ejemplo.com', '--first-name', 'Ana', '--last-name', 'Paz',
+      '--phone', '+54 9 11 4123-5678', '--password', 'secreto1',
+    );
+    expect(user).toMatchObject({ code: 0, err: '' });
+    expect(user.out).toContain('Usuario creado: ana@ejemplo.com');
+    expect(await run('power', 'grant', '--email', 'ana@ejemplo.com', '--store', 'sur', '--role', 'admin')).toMatchObject({ code: 0 });
+
+    const power = () =>
+      database.db
+        .selectFrom('powers')
+        .innerJoin('users', 'users.id', 'powers.user_id')
+        .innerJoin('stores', 'stores.id', 'powers.store_id')
+        .select(['users.email', 'users.phone', 'users.active as userActive', 'stores.slug', 'powers.role', 'powers.active'])
+        .execute();
+    expect(await power()).toEqual([
+      { email: 'ana@ejemplo.com', phone: '+5491141235678', userActive: true, slug: 'sur', role: 'admin', active: true },
+    ]);
+
+    expect((await run('power', 'revoke', '--email', 'ana@ejemplo.com', '--store', 'sur')).code).toBe(0);
+    expect((await run('user', 'deactivate', '--email', 'ana@ejemplo.com')).code).toBe(0);
+    expect(await power()).toMatchObject([{ active: false, userActive: false }]);
+    expect((await run('user', 'password', '--email', 'ana@ejemplo.com', '--password', 'otra-clave')).code).toBe(0);
+  });
+
+  it('refuses bad input with a clear message and exit code 1', async () => {
+    const taken = await run('store', 'add', '--name', 'Otra', '--slug', 'sur');
+    expect(taken).toMatchObject({ code: 1, err: 'Error: Ya existe una tienda con ese slug (STORE:SLUG:TAKEN)\n' });
+    const badSlug = await run('store', 'add', '--name', 'Otra', '--slug', 'Con Espacios', '--timezone', 'Marte/Base');
+    expect(badSlug.code).toBe(1);
+    expect(badSlug.err).toContain('slug: solo minusculas');
+    expect(badSlug.err).toContain('timezone: zona horaria desconocida');
+    const shortPassword = await run('user', 'add', '--email', 'b@ejemplo.com', '--first-name', 'B', '--last-name', 'C', '--password', '123');
+    expect(shortPassword.err).toContain('password: la contraseña debe tener al menos 6 caracteres');
+    const noStore = await run('power', 'grant', '--email', 'ana@ejemplo.com', '--store', 'nada', '--role', 'admin');
+    expect(noStore).toMatchObject({ code: 1, err: 'Error: No existe una tienda con el slug nada (NOT_FOUND)\n' });
+
+    const badRole = await run('power', 'grant', '--email', 'ana@ejemplo.com', '--store', 'sur', '--role', 'jefe');
+    expect(badRole.code).toBe(1);
+    expect(badRole.err).toContain('Allowed choices are root, admin, delivery, initial');
+    const missing = await run('user', 'add', '--email', 'x@ejemplo.com');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain("required option '--first-name <name>' not specified");
+  });
+
+  it('seeds the demo through seed-demo and lists its users', async () => {
+    const seeded = await run('seed-demo');
+    expect(seeded.code).toBe(0);
+    expect(seeded.out).toContain('admin@comanda.test');
+    expect(seeded.out).toContain('contraseña "comanda"');
+  });
+
+  it('runs as a real process: --help exits 0, a bad command line exits non-zero', async () => {
+    const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
+    const spawn = (...args: string[]) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(tsx, [path.join(import.meta.dirname, 'cli.ts'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        );
+      });
+    const help = await spawn('--help');
+    expect(help.code).toBe(0);
+    for (const command of ['migrate', 'seed-demo', 'store', 'user', 'power']) expect(help.stdout).toContain(command);
+    const bad = await spawn('power', 'grant', '--role', 'jefe');
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('Allowed choices');
+  });
+});
