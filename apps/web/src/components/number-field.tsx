@@ -1,6 +1,7 @@
 import { NumberInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
 import { useState } from 'react';
+import { parseNumberInput } from '../lib/parse-number-input';
 
 export interface NumberFieldProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
   value: number | null | undefined;
@@ -19,12 +20,13 @@ export function NumberField({ value, onChange, onBlur, ...props }: NumberFieldPr
       {...props}
       value={blank ? '' : (value ?? 0)}
       onChange={(next) => {
-        if (typeof next === 'number') {
-          setBlank(false);
-          onChange(next);
-        } else if (next.trim() === '') {
+        const parsed = parseNumberInput(next);
+        if (parsed === 'empty') {
           setBlank(true);
           onChange(0);
+        } else if (parsed !== null) {
+          setBlank(false);
+          onChange(parsed);
         }
       }}
       onBlur={(event) => {

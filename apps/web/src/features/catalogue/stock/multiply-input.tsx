@@ -3,6 +3,7 @@ import { NumberInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { messages } from '../../../lib/messages';
+import { parseNumberInput } from '../../../lib/parse-number-input';
 
 export interface MultiplyInputProps {
   value: number | '' | null | undefined;
@@ -25,12 +26,13 @@ export function MultiplyInput({ value, onChange, onBlur, error }: MultiplyInputP
       placeholder={String(STOCK_DEFAULT_MULTIPLY)}
       value={blank ? '' : empty ? STOCK_DEFAULT_MULTIPLY : value}
       onChange={(next) => {
-        if (typeof next === 'number') {
-          setBlank(false);
-          onChange(next);
-        } else if (next.trim() === '') {
+        const parsed = parseNumberInput(next);
+        if (parsed === 'empty') {
           setBlank(true);
           onChange(null);
+        } else if (parsed !== null) {
+          setBlank(false);
+          onChange(parsed);
         }
       }}
       onBlur={() => {
