@@ -1,0 +1,120 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { authHarness } from '../test/auth-harness';
+import { credentialsFor, DEVICE_ID, POWER_ID } from '../test/demo-data';
+import { ok } from '../test/fake-fetch';
+import { appRoutes } from './app-routes';
+import { RequireAccess } from './guards/require-access';
+import { ScreenGuard } from './guards/screen-guard';
+import { Providers } from './providers';
+import { createQueryClient } from './query-client';
+import type { ScreenRoute } from './route-table';
+
+const signedIn = { device_id: DEVICE_ID, session: 'session-0' };
+const inStore = { ...signedIn, power_id: POWER_ID, access: 'access-0' };
+
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeAll(() => {
+  // Mantine reads media queries and observes sizes; jsdom has neither.
+  globalThis.ResizeObserver ??= NoResizeObserver;
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/** The real routes and providers over a fake server, opened at one path. */
+function renderApp(
+  at: string,
+  stored: Record<string, string>,
+  role: 'admin' | 'delivery' = 'admin',
+  routes = appRoutes(),
+) {
+  const harness = authHarness(stored);
+  harness.server.on('GET', '/v1/backoffice/auth/credentials', ok(credentialsFor(role)));
+  harness.server.on('GET', '/v1/backoffice/auth/powers', ok({ data: [], count: 0, limit: 20, skip: 0 }));
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  render(
+    <Providers runtime={harness.runtime} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...harness };
+}
+
+const pathOf = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
+
+describe('route guards', () => {
+  it('sends a visitor without a session to /login', async () => {
+    const { router } = renderApp('/orders', { device_id: DEVICE_ID });
+    await screen.findByRole('button', { name: 'Ingresar' });
+    expect(pathOf(router)).toBe('/login');
+  });
+
+  it('sends a session without a chosen store to /lobby', async () => {
+    const { router } = renderApp('/orders', signedIn);
+    await screen.findByRole('heading', { name: 'Mis Tiendas' });
+    expect(pathOf(router)).toBe('/lobby');
+  });
+
+  it('sends a signed-in user away from /login', async () => {
+    const { router } = renderApp('/login', signedIn);
+    await waitFor(() => expect(pathOf(router)).toBe('/lobby'));
+  });
+
+  it('opens a screen inside the shell with the user name in the header', async () => {
+    renderApp('/orders', inStore);
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(screen.getByRole('banner').textContent).toContain('Gomez Ana');
+  });
+
+  it('redirects a delivery user from a manager screen to /orders', async () => {
+    const { router } = renderApp('/settings/store', inStore, 'delivery');
+    await waitFor(() => expect(pathOf(router)).toBe('/orders'));
+  });
+
+  it('shows Pagina no encontrada for an id that is not a uuid', async () => {
+    renderApp('/orders/123', inStore);
+    await screen.findByText('Pagina no encontrada');
+  });
+
+  it('shows Ups! and Pagina no encontrada for an unknown path', async () => {
+    renderApp('/no/existe', {});
+    await screen.findByRole('heading', { name: 'Ups!' });
+    expect(screen.getByText('Pagina no encontrada')).toBeTruthy();
+  });
+
+  it('shows the placeholder with the title of a screen without an element', async () => {
+    const unbuilt: ScreenRoute = { path: '/pantalla-x', title: 'Pantalla X' };
+    const routes = appRoutes();
+    routes[0]?.children?.push({
+      path: unbuilt.path,
+      element: (
+        <RequireAccess>
+          <ScreenGuard screen={unbuilt} />
+        </RequireAccess>
+      ),
+    });
+    renderApp('/pantalla-x', inStore, 'admin', routes);
+    await screen.findByRole('heading', { name: 'Pantalla X' });
+    expect(screen.getByText('En construcción')).toBeTruthy();
+  });
+});
