@@ -15,7 +15,9 @@ export type ImageExtension = keyof typeof imageContentTypes;
 
 export const FILES_URL_PATH = '/v1/static/files';
 
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
+/** `<uuid>.<ext>` from uploads, or `demo-<name>.<ext>` written by the demo seed (store logos). */
+const STORED_NAME =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|demo-[a-z0-9-]{1,60})\.(png|jpg|webp|gif)$/;
 
 const filesDir = (dataDir: string): string => path.join(dataDir, 'files');
 
