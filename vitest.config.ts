@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { ciReporters } from './vitest.reporters';
+import { ciReporters } from './vitest.reporters.ts';
 
 // One runner for every unit and API test; browser tests live in apps/web/e2e with their own config.
 export default defineConfig({

@@ -45,7 +45,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
