@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { ciReporters } from '../../../vitest.reporters.ts';
 
 /**
  * Browser tests: the real server (built web app included) in a fresh data dir, driven by the
@@ -8,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'web-e2e',
+    reporters: ciReporters('e2e'),
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.test.ts'],
     environment: 'node',
