@@ -92,6 +92,11 @@ export async function findArticle(db: Db, storeId: string, id: string): Promise<
   return article ?? null;
 }
 
+export async function storeHasArticles(db: Db, storeId: string): Promise<boolean> {
+  const row = await db.selectFrom('articles').select('id').where('store_id', '=', storeId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Ids among `ids` that are articles of the store. */
 export async function existingArticleIds(db: Db, storeId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

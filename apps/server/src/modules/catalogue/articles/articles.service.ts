@@ -3,12 +3,15 @@ import type { Db } from '../../../db/database';
 import { AppError, notFound } from '../../../http/app-error';
 import { assertReferencesExist } from '../shared/references';
 import { existingToppingIds } from '../toppings/toppings.repository';
-import { findArticle, listArticles, replaceArticleToppings, upsertArticle } from './articles.repository';
+import { findArticle, listArticles, replaceArticleToppings, storeHasArticles, upsertArticle } from './articles.repository';
 
 export async function listStoreArticles(db: Db, storeId: string, query: ArticleListQuery): Promise<ArticleList> {
   const { data, count } = await listArticles(db, storeId, query);
   return { data, count, limit: query.limit, skip: query.skip };
 }
+
+/** True once the store has any article (the demo seed leaves such a store alone). */
+export const catalogueHasArticles = (db: Db, storeId: string): Promise<boolean> => storeHasArticles(db, storeId);
 
 export async function getArticle(db: Db, storeId: string, id: string): Promise<Article> {
   const article = await findArticle(db, storeId, id);
