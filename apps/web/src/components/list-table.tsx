@@ -1,6 +1,7 @@
 import type { ListResult } from '@comanda/contract/list';
 import {
   ActionIcon,
+  Box,
   Button,
   Group,
   Loader,
@@ -106,8 +107,14 @@ export function ListTable<T extends { id: string }>({
           </Button>
         </Group>
       </form>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover={rowOpens} aria-label={label} aria-busy={list.isFetching}>
+      {/* Scrolls sideways on a phone; focusable so keyboards can scroll it too. */}
+      <Box
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}
+      >
+        <Table miw={560} striped highlightOnHover={rowOpens} aria-label={label} aria-busy={list.isFetching}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -127,7 +134,7 @@ export function ListTable<T extends { id: string }>({
               </ListStatusRow>
             ) : list.isPending ? (
               <ListStatusRow columns={columnCount}>
-                <Loader size="sm" aria-label={messages.list.loading} />
+                <Loader size="sm" role="status" aria-label={messages.list.loading} />
               </ListStatusRow>
             ) : rows.length === 0 ? (
               <ListStatusRow columns={columnCount}>{messages.list.empty}</ListStatusRow>
@@ -157,14 +164,14 @@ export function ListTable<T extends { id: string }>({
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           <Text size="sm" aria-live="polite">
             {listRangeText(shownSkip, list.isError ? 0 : rows.length, list.isError ? 0 : count)}
           </Text>
           {list.isFetching && !list.isPending ? (
-            <Loader size="xs" aria-label={messages.list.loading} />
+            <Loader size="xs" role="status" aria-label={messages.list.loading} />
           ) : null}
         </Group>
         <Group gap="xs">

@@ -19,7 +19,7 @@ export function CatalogueEditFrame<T>({ entity, item, nameOf, children }: Catalo
   if (item.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={messages.catalogue.loading} />
+        <Loader role="status" aria-label={messages.catalogue.loading} />
       </Center>
     );
   }

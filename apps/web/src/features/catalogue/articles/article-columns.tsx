@@ -16,7 +16,8 @@ export const articleColumns: ReadonlyArray<ListColumn<Article>> = [
     key: 'status',
     header: text.columns.status,
     render: (article) => (
-      <Badge color={article.disabled ? 'gray' : 'teal'} variant="light">
+      // Filled dark shades keep the white label readable (axe colour contrast).
+      <Badge color={article.disabled ? 'gray.7' : 'teal.9'} variant="filled" tt="none">
         {article.disabled ? text.disabled : text.active}
       </Badge>
     ),
