@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { ciReporters } from '../../../vitest.reporters.ts';
+import { ciReporters } from '../../../vitest.reporters';
 
 /**
  * Browser tests: the real server (built web app included) in a fresh data dir, driven by the

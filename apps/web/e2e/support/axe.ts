@@ -22,6 +22,16 @@ export interface A11yViolation {
 /** axe-core on the current page; answers the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
   axeSource ??= await readFile(axeSourcePath, 'utf8');
+  // Half-faded elements (transitions, toasts) would fail the contrast check at random: let the
+  // finite animations end first (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses inline tags.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

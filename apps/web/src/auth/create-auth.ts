@@ -26,7 +26,7 @@ export interface AuthRuntimeConfig {
  */
 export function createAuthRuntime(config: AuthRuntimeConfig): AuthRuntime {
   const tokens = authTokens(config.storage);
-  let machine: AuthMachine | undefined;
+  // The closures below run only after `machine` is assigned (no call is made while wiring).
   const api = createApiClient({
     transport: config.transport,
     uploadTransport: config.uploadTransport,
@@ -35,11 +35,11 @@ export function createAuthRuntime(config: AuthRuntimeConfig): AuthRuntime {
       sessionToken: tokens.session,
       accessToken: tokens.access,
       deviceId: tokens.deviceId,
-      canReaccess: () => machine?.canReaccess() ?? false,
-      reaccess: () => machine?.reaccess() ?? Promise.resolve(false),
+      canReaccess: () => machine.canReaccess(),
+      reaccess: () => machine.reaccess(),
     },
   });
-  machine = createAuthMachine({
+  const machine: AuthMachine = createAuthMachine({
     tokens,
     api,
     newId: config.newId,
