@@ -1,7 +1,7 @@
 import { fileRoutes, UPLOAD_MIME_TYPES } from '@comanda/contract/files';
 import { Button, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useApi } from '../api/api-context';
 import { messages } from '../lib/messages';
 import { errorDetails } from '../lib/toast';
@@ -21,7 +21,7 @@ export function ImageUploadButton({
   disabled = false,
 }: ImageUploadButtonProps) {
   const api = useApi();
-  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,9 +44,11 @@ export function ImageUploadButton({
   return (
     <Stack gap={4}>
       <VisuallyHidden>
+        {/* Out of the tab order: the button below opens it. */}
         <input
-          id={inputId}
+          ref={inputRef}
           type="file"
+          tabIndex={-1}
           accept={UPLOAD_MIME_TYPES.join(',')}
           aria-label={label}
           disabled={disabled || uploading}
@@ -58,9 +60,8 @@ export function ImageUploadButton({
         />
       </VisuallyHidden>
       <Button
-        component="label"
-        htmlFor={inputId}
         variant="light"
+        onClick={() => inputRef.current?.click()}
         leftSection={<IconUpload size={16} aria-hidden />}
         loading={uploading}
         disabled={disabled}

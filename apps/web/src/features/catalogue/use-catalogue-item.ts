@@ -22,7 +22,9 @@ export function useCatalogueItem<T>(
       }
     },
     retry: false,
+    // The form keeps what it loaded; coming back to the screen later loads it afresh.
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 }

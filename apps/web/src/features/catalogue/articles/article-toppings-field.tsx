@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { BooleanSelect } from '../../../components/boolean-select';
 import { NumberField } from '../../../components/number-field';
+import { shortId } from '../../../lib/format';
 import { messages } from '../../../lib/messages';
 import { listErrorMessage } from '../form-error';
 import { useToppingsById } from '../pickers/topping-lookup';
@@ -37,7 +38,7 @@ export function ArticleToppingsField() {
           </Text>
         ) : null}
         {fields.map((field, index) => {
-          const name = toppings.get(field.id)?.name ?? messages.picker.unknown(field.id.slice(0, 8));
+          const name = toppings.get(field.id)?.name ?? messages.picker.unknown(shortId(field.id));
           const refErrors = errors.toppings?.[index];
           return (
             <Fieldset key={field.key} legend={name} variant="filled">
