@@ -30,6 +30,11 @@ export default tseslint.config(
     },
   },
   {
+    // The app shell assembles the features into routes; only it may import them.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/testing/**', 'apps/server/src/**/*.test.ts'],
     rules: {

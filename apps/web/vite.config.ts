@@ -7,11 +7,6 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
-  resolve: {
-    // The workspace holds two copies of some Mantine packages (@mantine/dates pulls a newer core);
-    // one copy of each keeps a single MantineProvider context.
-    dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
-  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
