@@ -16,36 +16,30 @@ export interface PageRequest {
 /** Sortable field (as the client names it) -> what it sorts by. */
 export type SortColumns = Readonly<Record<string, Expression<unknown>>>;
 
-// Accent folding without the unaccent extension (not available everywhere): the same letters
-// are dropped from the typed text in JS, so 'nandu' and 'Ñandú' meet.
-const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
-const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuuunc';
 const SEARCH_WORDS_MAX = 8;
 
-/** ILIKE patterns, one per typed word: accents dropped, `%`, `_` and `\` matched literally. */
+/**
+ * LIKE patterns, one per typed word, folded as comanda_fold() folds the stored search text
+ * (migration 004: accents dropped, ñ as n, lower case), with `%`, `_` and `\` matched literally.
+ */
 export function searchPatterns(query: string | undefined): string[] {
-  const plain = (query ?? '').normalize('NFD').replace(/\p{M}/gu, '');
-  return plain
+  const folded = (query ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return folded
     .split(/\s+/)
     .filter((word) => word !== '')
     .slice(0, SEARCH_WORDS_MAX)
     .map((word) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
 }
 
-/** The text without accents (ñ as n): what searching compares. */
-const withoutAccents = (column: Expression<string>): RawBuilder<string> =>
-  sql<string>`translate(${column}, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)})`;
-
 /**
- * A text column as people sort it: case and accents ignored, the same on every collation
- * (PGlite sorts by bytes, which would put 'Ñoquis' after 'Zapallo').
+ * A text as people sort it: case and accents ignored, the same on every collation (PGlite
+ * sorts by bytes, which would put 'Ñoquis' after 'Zapallo').
  */
-export const sortableText = (column: Expression<string>): RawBuilder<string> =>
-  sql<string>`lower(${withoutAccents(column)})`;
+export const sortableText = (column: Expression<string>): RawBuilder<string> => sql<string>`comanda_fold(${column})`;
 
-/** True when one of the text columns contains the pattern, ignoring case and accents. */
-export function anyColumnMatches(columns: readonly Expression<string>[], pattern: string): RawBuilder<SqlBool> {
-  const tests = columns.map((column) => sql<SqlBool>`${withoutAccents(column)} ilike ${pattern}`);
+/** True when one of the folded search-text columns contains the pattern. */
+export function anyColumnMatches(foldedColumns: readonly Expression<string>[], pattern: string): RawBuilder<SqlBool> {
+  const tests = foldedColumns.map((column) => sql<SqlBool>`${column} like ${pattern}`);
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }
 

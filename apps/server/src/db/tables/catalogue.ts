@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, GeneratedAlways } from 'kysely';
 
 /** Columns the database fills (defaults) are optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -9,6 +9,8 @@ type NullableNumeric = ColumnType<string | null, string | null, string | null>;
 /** jsonb written as its JSON text (node-postgres would send a JS array as a PostgreSQL array). */
 type JsonStrings = ColumnType<string[], string | undefined, string>;
 type CurrencyColumn = 'ARS' | 'USD';
+/** comanda_fold() of the fields people search (migration 004); the database keeps it. */
+type SearchText = GeneratedAlways<string>;
 
 export interface ToppingsTable {
   id: string;
@@ -17,6 +19,7 @@ export interface ToppingsTable {
   description: Defaulted<string>;
   visible: Defaulted<boolean>;
   created_at: Timestamp;
+  search_text: SearchText;
 }
 
 export interface ToppingOptionsTable {
@@ -32,6 +35,7 @@ export interface ToppingOptionsTable {
   price_import: Numeric;
   price_discount: Numeric;
   price_total: Numeric;
+  search_text: SearchText;
 }
 
 export interface ArticlesTable {
@@ -48,6 +52,9 @@ export interface ArticlesTable {
   price_discount: Numeric;
   price_total: Numeric;
   created_at: Timestamp;
+  search_text: SearchText;
+  /** comanda_fold(name): sorting by name uses an index. */
+  name_key: GeneratedAlways<string>;
 }
 
 export interface ArticleToppingsTable {
@@ -69,6 +76,7 @@ export interface SectionsTable {
   sort_order: Defaulted<number>;
   icon_url: string | null;
   created_at: Timestamp;
+  search_text: SearchText;
 }
 
 export interface SectionArticlesTable {
@@ -92,6 +100,7 @@ export interface CouponsTable {
   use_count: Defaulted<number>;
   max_use: number | null;
   created_at: Timestamp;
+  search_text: SearchText;
 }
 
 export interface CouponSchedulesTable {
@@ -110,6 +119,7 @@ export interface StockItemsTable {
   description: string;
   count: number;
   created_at: Timestamp;
+  search_text: SearchText;
 }
 
 export interface StockRefsTable {

@@ -6,7 +6,6 @@ import {
   fetchPage,
   orderByList,
   searchCondition,
-  sortableText,
   type SortColumns,
 } from '../../../db/list-page';
 import { isUniqueViolation } from '../../../db/pg-error';
@@ -16,7 +15,7 @@ import { priceFromColumns, priceToColumns } from '../shared/price-columns';
 
 const sortColumns: SortColumns = {
   created_at: sql.ref('a.created_at'),
-  name: sortableText(sql.ref('a.name')),
+  name: sql.ref('a.name_key'),
   slug: sql.ref('a.slug'),
 };
 
@@ -69,7 +68,7 @@ export async function listArticles(
 ): Promise<{ data: Article[]; count: number }> {
   let base = db.selectFrom('articles as a').where('a.store_id', '=', storeId);
   const search = searchCondition(query.query, (pattern) =>
-    anyColumnMatches([sql.ref('a.name'), sql.ref('a.slug'), sql.ref('a.description')], pattern),
+    anyColumnMatches([sql.ref('a.search_text')], pattern),
   );
   if (search) base = base.where(search);
   if (query.ids) base = query.ids.length > 0 ? base.where('a.id', 'in', query.ids) : base.where(sql.lit(false));

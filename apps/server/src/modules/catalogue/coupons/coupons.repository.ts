@@ -58,7 +58,7 @@ export async function listCoupons(
   query: CouponListQuery,
 ): Promise<{ data: Coupon[]; count: number }> {
   let base = db.selectFrom('coupons as c').where('c.store_id', '=', storeId);
-  const search = searchCondition(query.query, (pattern) => anyColumnMatches([sql.ref('c.code')], pattern));
+  const search = searchCondition(query.query, (pattern) => anyColumnMatches([sql.ref('c.search_text')], pattern));
   if (search) base = base.where(search);
   const { rows, count } = await fetchPage(base, (q) => q.selectAll('c'), {
     ...query,

@@ -53,7 +53,7 @@ export async function listSections(
 ): Promise<{ data: Section[]; count: number }> {
   let base = db.selectFrom('sections as s').where('s.store_id', '=', storeId);
   const search = searchCondition(query.query, (pattern) =>
-    anyColumnMatches([sql.ref('s.name'), sql.ref('s.slug')], pattern),
+    anyColumnMatches([sql.ref('s.search_text')], pattern),
   );
   if (search) base = base.where(search);
   const { rows, count } = await fetchPage(base, (q) => q.selectAll('s'), {

@@ -57,7 +57,7 @@ export async function listStock(
   query: StockListQuery,
 ): Promise<{ data: StockItem[]; count: number }> {
   let base = db.selectFrom('stock_items as s').where('s.store_id', '=', storeId);
-  const search = searchCondition(query.query, (pattern) => anyColumnMatches([sql.ref('s.description')], pattern));
+  const search = searchCondition(query.query, (pattern) => anyColumnMatches([sql.ref('s.search_text')], pattern));
   if (search) base = base.where(search);
   const { rows, count } = await fetchPage(base, (q) => q.selectAll('s'), {
     ...query,

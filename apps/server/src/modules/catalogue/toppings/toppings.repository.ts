@@ -66,9 +66,9 @@ export async function listToppings(
   // A topping is found by its own texts or by those of one of its options.
   const search = searchCondition(
     query.query,
-    (pattern) => sql<boolean>`(${anyColumnMatches([sql.ref('t.name'), sql.ref('t.description')], pattern)}
+    (pattern) => sql<boolean>`(${anyColumnMatches([sql.ref('t.search_text')], pattern)}
       or exists (select 1 from topping_options o where o.topping_id = t.id
-        and ${anyColumnMatches([sql.ref('o.name'), sql.ref('o.description')], pattern)}))`,
+        and ${anyColumnMatches([sql.ref('o.search_text')], pattern)}))`,
   );
   if (search) base = base.where(search);
   if (query.ids) base = query.ids.length > 0 ? base.where('t.id', 'in', query.ids) : base.where(sql.lit(false));
