@@ -72,7 +72,8 @@ export const messages = {
     password: 'Contraseña',
     submit: 'Ingresar',
     invalidCredentials: 'Usuario o Contraseña invalidos',
-    showPassword: 'Mostrar u ocultar la contraseña',
+    // Must not contain the field's label, so "Contraseña" finds only the input.
+    showPassword: 'Mostrar u ocultar lo escrito',
   },
   lobby: {
     title: 'Mis Tiendas',
