@@ -17,12 +17,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', { config: { access: { kind: 'public' } } }, (request, reply) => {
+    if (request.url === '/v1' || request.url.startsWith('/v1/')) return reply.callNotFound();
     const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
     const candidate = path.join(distDir, relative);
     if (relative && candidate.startsWith(distDir) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) {

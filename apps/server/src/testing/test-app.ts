@@ -51,6 +51,8 @@ export interface TestApp {
 export interface TestAppOptions extends Pick<BuildAppOptions, 'onRoute' | 'extraModules'> {
   /** Environment variables on top of the test defaults (e.g. lower rate limits). */
   env?: Record<string, string>;
+  /** Serve the built web app from WEB_DIST_DIR (off by default). */
+  serveWebApp?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -60,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    serveWebApp: false,
+    serveWebApp: options.serveWebApp ?? false,
     onRoute: options.onRoute,
     extraModules: options.extraModules,
   });
