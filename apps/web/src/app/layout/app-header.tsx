@@ -1,10 +1,11 @@
-import { Burger, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccess, useAuth } from '../../auth/use-auth';
 import { messages } from '../../lib/messages';
 import { AppBreadcrumb } from './app-breadcrumb';
+import { MenuToggle } from './menu-toggle';
 
 interface AppHeaderProps {
   menuId: string;
@@ -13,8 +14,6 @@ interface AppHeaderProps {
   desktopExpanded: boolean;
   onToggleDesktop: () => void;
 }
-
-const toggleLabel = (opened: boolean) => (opened ? messages.header.closeMenu : messages.header.openMenu);
 
 /** Menu toggle, breadcrumb, "Last First" and sign-out (SPEC.md section 2 "Layout"). */
 export function AppHeader(props: AppHeaderProps) {
@@ -33,23 +32,17 @@ export function AppHeader(props: AppHeaderProps) {
   return (
     <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-        <Burger
+        <MenuToggle
           hiddenFrom="sm"
-          size="sm"
+          menuId={props.menuId}
           opened={props.mobileOpened}
-          onClick={props.onToggleMobile}
-          aria-label={toggleLabel(props.mobileOpened)}
-          aria-expanded={props.mobileOpened}
-          aria-controls={props.menuId}
+          onToggle={props.onToggleMobile}
         />
-        <Burger
+        <MenuToggle
           visibleFrom="sm"
-          size="sm"
+          menuId={props.menuId}
           opened={props.desktopExpanded}
-          onClick={props.onToggleDesktop}
-          aria-label={toggleLabel(props.desktopExpanded)}
-          aria-expanded={props.desktopExpanded}
-          aria-controls={props.menuId}
+          onToggle={props.onToggleDesktop}
         />
         <AppBreadcrumb />
       </Group>

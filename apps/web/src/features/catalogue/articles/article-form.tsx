@@ -1,16 +1,14 @@
 import type { Article } from '@comanda/contract/catalogue/articles';
 import { ArticleBody, articleRoutes } from '@comanda/contract/catalogue/articles';
-import type { ArticleBodyInput } from '@comanda/contract/catalogue/articles';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
 import { useApi } from '../../../api/api-context';
 import { BooleanSelect } from '../../../components/boolean-select';
-import { formIssueMessage } from '../../../lib/form-errors';
 import { messages } from '../../../lib/messages';
-import { slugify } from '../../../lib/slugify';
-import { CatalogueFormActions } from '../catalogue-form-actions';
-import { useCatalogueSave } from '../use-catalogue-save';
+import { CatalogueFormFrame } from '../catalogue-form-frame';
+import { DescriptionField } from '../description-field';
+import { NameSlugFields } from '../name-slug-fields';
+import { useCatalogueForm } from '../use-catalogue-form';
 import { articleFormValues } from './article-form-values';
 import { ArticleImagesField } from './article-images-field';
 import { ArticlePriceFields } from './article-price-fields';
@@ -27,63 +25,38 @@ export interface ArticleFormProps {
 /** Article edit form: the PUT body of the contract, checked by its schema before saving. */
 export function ArticleForm({ id, article }: ArticleFormProps) {
   const api = useApi();
-  const form = useForm<ArticleBodyInput, unknown, ArticleBody>({
-    resolver: zodResolver(ArticleBody, { error: formIssueMessage }),
-    defaultValues: articleFormValues(article),
+  const catalogueForm = useCatalogueForm({
+    entity: 'articles',
+    id,
+    schema: ArticleBody,
+    item: article,
+    values: articleFormValues,
+    put: (itemId, body) => api.call(articleRoutes.save, { params: { id: itemId }, body }),
   });
-  const { control, register, formState, setValue, getFieldState } = form;
-  const save = useCatalogueSave('articles', id, (itemId, body: ArticleBody) =>
-    api.call(articleRoutes.save, { params: { id: itemId }, body }),
-  );
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    const outcome = await save(body);
-    if (outcome.ok) form.reset(articleFormValues(outcome.value));
-  });
-
-  const nameField = register('name', {
-    onChange: (event: { target: { value: string } }) => {
-      // A new article's slug follows its name until the slug is edited by hand.
-      if (!article && !getFieldState('slug').isDirty) {
-        setValue('slug', slugify(event.target.value), { shouldValidate: formState.isSubmitted });
-      }
-    },
-  });
+  const { control, formState } = catalogueForm.form;
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md" maw={900}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={fields.name} required {...nameField} error={formState.errors.name?.message} />
-            <TextInput label={fields.slug} required {...register('slug')} error={formState.errors.slug?.message} />
-          </SimpleGrid>
-          <Textarea
-            label={fields.description}
-            autosize
-            minRows={2}
-            {...register('description')}
-            error={formState.errors.description?.message}
+    <CatalogueFormFrame {...catalogueForm}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NameSlugFields isNew={!article} />
+      </SimpleGrid>
+      <DescriptionField />
+      <Controller
+        control={control}
+        name="disabled"
+        render={({ field }) => (
+          <BooleanSelect
+            label={fields.disabled}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={formState.errors.disabled?.message}
           />
-          <Controller
-            control={control}
-            name="disabled"
-            render={({ field }) => (
-              <BooleanSelect
-                label={fields.disabled}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={formState.errors.disabled?.message}
-              />
-            )}
-          />
-          <ArticlePriceFields />
-          <ArticleImagesField />
-          <ArticleToppingsField />
-          <CatalogueFormActions saving={formState.isSubmitting} />
-        </Stack>
-      </form>
-    </FormProvider>
+        )}
+      />
+      <ArticlePriceFields />
+      <ArticleImagesField />
+      <ArticleToppingsField />
+    </CatalogueFormFrame>
   );
 }

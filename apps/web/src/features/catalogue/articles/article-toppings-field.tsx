@@ -1,9 +1,10 @@
 import type { ArticleBody, ArticleBodyInput } from '@comanda/contract/catalogue/articles';
-import { ActionIcon, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Fieldset, Group, SimpleGrid } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { BooleanSelect } from '../../../components/boolean-select';
-import { NumberField } from '../../../components/number-field';
+import { CountField } from '../../../components/count-field';
+import { ListFieldset } from '../../../components/list-fieldset';
 import { shortId } from '../../../lib/format';
 import { messages } from '../../../lib/messages';
 import { listErrorMessage } from '../form-error';
@@ -21,8 +22,12 @@ export function ArticleToppingsField() {
   const toppings = useToppingsById(ids);
 
   return (
-    <Fieldset legend={text.toppings}>
-      <Stack gap="sm">
+    <ListFieldset
+      legend={text.toppings}
+      emptyText={text.noToppings}
+      isEmpty={fields.length === 0}
+      error={listErrorMessage(errors.toppings)}
+      picker={
         <ToppingPicker
           label={text.addTopping}
           value={null}
@@ -32,83 +37,68 @@ export function ArticleToppingsField() {
             if (id) append({ id, min: 0, max: 0, required: false });
           }}
         />
-        {fields.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {text.noToppings}
-          </Text>
-        ) : null}
-        {fields.map((field, index) => {
-          const name = toppings.get(field.id)?.name ?? messages.picker.unknown(shortId(field.id));
-          const refErrors = errors.toppings?.[index];
-          return (
-            <Fieldset key={field.key} legend={name} variant="filled">
-              <Group align="flex-end" wrap="nowrap">
-                <SimpleGrid cols={{ base: 1, xs: 3 }} style={{ flex: 1 }}>
-                  <Controller
-                    control={control}
-                    name={`toppings.${index}.min`}
-                    render={({ field: min }) => (
-                      <NumberField
-                        label={text.min}
-                        min={0}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        value={min.value}
-                        onChange={min.onChange}
-                        onBlur={min.onBlur}
-                        error={refErrors?.min?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name={`toppings.${index}.max`}
-                    render={({ field: max }) => (
-                      <NumberField
-                        label={text.max}
-                        min={0}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        value={max.value}
-                        onChange={max.onChange}
-                        onBlur={max.onBlur}
-                        error={refErrors?.max?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name={`toppings.${index}.required`}
-                    render={({ field: required }) => (
-                      <BooleanSelect
-                        label={text.required}
-                        value={required.value}
-                        onChange={required.onChange}
-                        onBlur={required.onBlur}
-                        error={refErrors?.required?.message}
-                      />
-                    )}
-                  />
-                </SimpleGrid>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={`${messages.catalogue.remove} ${name}`}
-                  onClick={() => remove(index)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Fieldset>
-          );
-        })}
-        {listErrorMessage(errors.toppings) ? (
-          <Text size="sm" c="red">
-            {listErrorMessage(errors.toppings)}
-          </Text>
-        ) : null}
-      </Stack>
-    </Fieldset>
+      }
+    >
+      {fields.map((field, index) => {
+        const name = toppings.get(field.id)?.name ?? messages.picker.unknown(shortId(field.id));
+        const refErrors = errors.toppings?.[index];
+        return (
+          <Fieldset key={field.key} legend={name} variant="filled">
+            <Group align="flex-end" wrap="nowrap">
+              <SimpleGrid cols={{ base: 1, xs: 3 }} style={{ flex: 1 }}>
+                <Controller
+                  control={control}
+                  name={`toppings.${index}.min`}
+                  render={({ field: min }) => (
+                    <CountField
+                      label={text.min}
+                      value={min.value}
+                      onChange={min.onChange}
+                      onBlur={min.onBlur}
+                      error={refErrors?.min?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`toppings.${index}.max`}
+                  render={({ field: max }) => (
+                    <CountField
+                      label={text.max}
+                      value={max.value}
+                      onChange={max.onChange}
+                      onBlur={max.onBlur}
+                      error={refErrors?.max?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`toppings.${index}.required`}
+                  render={({ field: required }) => (
+                    <BooleanSelect
+                      label={text.required}
+                      value={required.value}
+                      onChange={required.onChange}
+                      onBlur={required.onBlur}
+                      error={refErrors?.required?.message}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`${messages.catalogue.remove} ${name}`}
+                onClick={() => remove(index)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Fieldset>
+        );
+      })}
+    </ListFieldset>
   );
 }

@@ -1,16 +1,15 @@
-import type { Coupon, CouponBodyInput } from '@comanda/contract/catalogue/coupons';
+import type { Coupon } from '@comanda/contract/catalogue/coupons';
 import { CouponBody, couponRoutes } from '@comanda/contract/catalogue/coupons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useApi } from '../../../api/api-context';
 import { BooleanSelect } from '../../../components/boolean-select';
+import { CountField } from '../../../components/count-field';
 import { MoneyInput } from '../../../components/money-input';
 import { NumberField } from '../../../components/number-field';
-import { formIssueMessage } from '../../../lib/form-errors';
 import { messages } from '../../../lib/messages';
-import { CatalogueFormActions } from '../catalogue-form-actions';
-import { useCatalogueSave } from '../use-catalogue-save';
+import { CatalogueFormFrame } from '../catalogue-form-frame';
+import { useCatalogueForm } from '../use-catalogue-form';
 import { couponFormValues, numberOrNull } from './coupon-form-values';
 import { CouponScheduleField } from './coupon-schedule-field';
 
@@ -31,19 +30,16 @@ type MoneyField = 'discount_amount' | 'max_amount';
  */
 export function CouponForm({ id, coupon }: CouponFormProps) {
   const api = useApi();
-  const form = useForm<CouponBodyInput, unknown, CouponBody>({
-    resolver: zodResolver(CouponBody, { error: formIssueMessage }),
-    defaultValues: couponFormValues(coupon),
+  const catalogueForm = useCatalogueForm({
+    entity: 'coupons',
+    id,
+    schema: CouponBody,
+    item: coupon,
+    values: couponFormValues,
+    put: (itemId, body) => api.call(couponRoutes.save, { params: { id: itemId }, body }),
   });
-  const { control, register, formState } = form;
+  const { control, register, formState } = catalogueForm.form;
   const errors = formState.errors;
-  const save = useCatalogueSave('coupons', id, (itemId, body: CouponBody) =>
-    api.call(couponRoutes.save, { params: { id: itemId }, body }),
-  );
-  const onSubmit = form.handleSubmit(async (body) => {
-    const outcome = await save(body);
-    if (outcome.ok) form.reset(couponFormValues(outcome.value));
-  });
 
   const percentField = (name: PercentField, label: string) => (
     <Controller
@@ -82,55 +78,47 @@ export function CouponForm({ id, coupon }: CouponFormProps) {
   );
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md" maw={900}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={text.code}
-              required
-              disabled={coupon !== null}
-              {...register('code')}
-              error={errors.code?.message}
+    <CatalogueFormFrame {...catalogueForm}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={text.code}
+          required
+          disabled={coupon !== null}
+          {...register('code')}
+          error={errors.code?.message}
+        />
+        <Controller
+          control={control}
+          name="active"
+          render={({ field }) => (
+            <BooleanSelect
+              label={text.active}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
             />
-            <Controller
-              control={control}
-              name="active"
-              render={({ field }) => (
-                <BooleanSelect
-                  label={text.active}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+          )}
+        />
+        {percentField('discount_percent', text.discountPercent)}
+        {moneyField('discount_amount', text.discountAmount)}
+        {percentField('max_percent', text.maxPercent)}
+        {moneyField('max_amount', text.maxAmount)}
+        <Controller
+          control={control}
+          name="max_use"
+          render={({ field }) => (
+            <CountField
+              label={text.maxUse}
+              value={numberOrNull(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.max_use?.message}
             />
-            {percentField('discount_percent', text.discountPercent)}
-            {moneyField('discount_amount', text.discountAmount)}
-            {percentField('max_percent', text.maxPercent)}
-            {moneyField('max_amount', text.maxAmount)}
-            <Controller
-              control={control}
-              name="max_use"
-              render={({ field }) => (
-                <NumberField
-                  label={text.maxUse}
-                  min={0}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={numberOrNull(field.value)}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.max_use?.message}
-                />
-              )}
-            />
-            <NumberInput label={text.useCount} value={coupon?.use_count ?? 0} readOnly hideControls />
-          </SimpleGrid>
-          <CouponScheduleField />
-          <CatalogueFormActions saving={formState.isSubmitting} />
-        </Stack>
-      </form>
-    </FormProvider>
+          )}
+        />
+        <NumberInput label={text.useCount} value={coupon?.use_count ?? 0} readOnly hideControls />
+      </SimpleGrid>
+      <CouponScheduleField />
+    </CatalogueFormFrame>
   );
 }

@@ -1,7 +1,8 @@
 import type { SectionBody, SectionBodyInput } from '@comanda/contract/catalogue/sections';
-import { ActionIcon, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { ListFieldset } from '../../../components/list-fieldset';
 import { messages } from '../../../lib/messages';
 import { shortId } from '../../../lib/format';
 import { listErrorMessage } from '../form-error';
@@ -19,8 +20,12 @@ export function SectionArticlesField() {
   const articles = useArticlesById(ids);
 
   return (
-    <Fieldset legend={text.articles}>
-      <Stack gap="sm">
+    <ListFieldset
+      legend={text.articles}
+      emptyText={text.noArticles}
+      isEmpty={fields.length === 0}
+      error={listErrorMessage(errors.articles)}
+      picker={
         <ArticlePicker
           label={text.addArticle}
           value={null}
@@ -30,58 +35,49 @@ export function SectionArticlesField() {
             if (id) append({ id });
           }}
         />
-        {fields.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {text.noArticles}
-          </Text>
-        ) : null}
-        <Stack gap={4} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-          {fields.map((field, index) => {
-            const name =
-              articles.data?.get(field.id)?.name ?? messages.picker.unknown(shortId(field.id));
-            return (
-              <Paper key={field.key} component="li" withBorder p="xs" radius="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" truncate>
-                    {index + 1}. {name}
-                  </Text>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${messages.catalogue.moveUp} ${name}`}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <IconArrowUp size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${messages.catalogue.moveDown} ${name}`}
-                      disabled={index === fields.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <IconArrowDown size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${messages.catalogue.remove} ${name}`}
-                      onClick={() => remove(index)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+      }
+    >
+      <Stack gap={4} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+        {fields.map((field, index) => {
+          const name =
+            articles.data?.get(field.id)?.name ?? messages.picker.unknown(shortId(field.id));
+          return (
+            <Paper key={field.key} component="li" withBorder p="xs" radius="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" truncate>
+                  {index + 1}. {name}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`${messages.catalogue.moveUp} ${name}`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <IconArrowUp size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`${messages.catalogue.moveDown} ${name}`}
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <IconArrowDown size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${messages.catalogue.remove} ${name}`}
+                    onClick={() => remove(index)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
                 </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-        {listErrorMessage(errors.articles) ? (
-          <Text size="sm" c="red">
-            {listErrorMessage(errors.articles)}
-          </Text>
-        ) : null}
+              </Group>
+            </Paper>
+          );
+        })}
       </Stack>
-    </Fieldset>
+    </ListFieldset>
   );
 }

@@ -1,9 +1,9 @@
 import type { StockBody, StockBodyInput } from '@comanda/contract/catalogue/stock';
 import { StockRefType } from '@comanda/contract/catalogue/stock';
-import { ActionIcon, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { NumberField } from '../../../components/number-field';
+import { CountField } from '../../../components/count-field';
+import { ListFieldsetRow } from '../../../components/list-fieldset-row';
 import type { PickerOption } from '../../../components/search-picker';
 import { messages } from '../../../lib/messages';
 import { disableMinCountFor, newStockRef, withRefType } from './stock-form-values';
@@ -29,97 +29,85 @@ export function StockRefRow({ index, labelOf, onRemove }: StockRefRowProps) {
   const { errors } = useFormState({ control, name: `refs.${index}` });
   const refErrors = errors.refs?.[index];
   const autoDisable = ref.disable_min_count !== null && ref.disable_min_count !== undefined;
-  const legend = text.ref(index + 1);
 
   return (
-    <Fieldset legend={legend} variant="filled">
-      <Group align="flex-start" wrap="nowrap">
-        <Stack gap="sm" style={{ flex: 1 }}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label={text.type}
-              value={ref.type}
-              data={StockRefType.options.map((type) => ({ value: type, label: text.typeLabels[type] }))}
-              onChange={(event) => {
-                const type = StockRefType.parse(event.currentTarget.value);
-                const next = withRefType(getValues(`refs.${index}`) ?? newStockRef(), type);
-                setValue(`refs.${index}.type`, next.type, { shouldDirty: true });
-                setValue(`refs.${index}.id`, next.id, { shouldDirty: true });
-              }}
-            />
-            <Controller
-              control={control}
-              name={`refs.${index}.id`}
-              render={({ field }) => (
-                <StockRefIdPicker
-                  key={ref.type}
-                  type={ref.type}
-                  id={field.value ?? ''}
-                  selected={field.value ? labelOf(field.value) : null}
-                  onChange={field.onChange}
-                  error={refErrors?.id?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Switch
-              label={text.autoDisable}
-              description={text.autoDisableHint}
-              checked={autoDisable}
-              onChange={(event) =>
-                setValue(
-                  `refs.${index}.disable_min_count`,
-                  disableMinCountFor(event.currentTarget.checked),
-                  { shouldDirty: true },
-                )
-              }
-            />
-            {autoDisable ? (
-              <Controller
-                control={control}
-                name={`refs.${index}.disable_min_count`}
-                render={({ field }) => (
-                  <NumberField
-                    label={text.minCount}
-                    min={0}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={refErrors?.disable_min_count?.message}
-                  />
-                )}
+    <ListFieldsetRow
+      legend={text.ref(index + 1)}
+      removeLabel={`${text.removeRef} ${index + 1}`}
+      onRemove={onRemove}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label={text.type}
+            value={ref.type}
+            data={StockRefType.options.map((type) => ({ value: type, label: text.typeLabels[type] }))}
+            onChange={(event) => {
+              const type = StockRefType.parse(event.currentTarget.value);
+              const next = withRefType(getValues(`refs.${index}`) ?? newStockRef(), type);
+              setValue(`refs.${index}.type`, next.type, { shouldDirty: true });
+              setValue(`refs.${index}.id`, next.id, { shouldDirty: true });
+            }}
+          />
+          <Controller
+            control={control}
+            name={`refs.${index}.id`}
+            render={({ field }) => (
+              <StockRefIdPicker
+                key={ref.type}
+                type={ref.type}
+                id={field.value ?? ''}
+                selected={field.value ? labelOf(field.value) : null}
+                onChange={field.onChange}
+                error={refErrors?.id?.message}
               />
-            ) : (
-              <div />
             )}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Switch
+            label={text.autoDisable}
+            description={text.autoDisableHint}
+            checked={autoDisable}
+            onChange={(event) =>
+              setValue(
+                `refs.${index}.disable_min_count`,
+                disableMinCountFor(event.currentTarget.checked),
+                { shouldDirty: true },
+              )
+            }
+          />
+          {autoDisable ? (
             <Controller
               control={control}
-              name={`refs.${index}.multiply`}
+              name={`refs.${index}.disable_min_count`}
               render={({ field }) => (
-                <MultiplyInput
+                <CountField
+                  label={text.minCount}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={refErrors?.multiply?.message}
+                  error={refErrors?.disable_min_count?.message}
                 />
               )}
             />
-          </SimpleGrid>
-        </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          mt={24}
-          aria-label={`${text.removeRef} ${index + 1}`}
-          onClick={onRemove}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
-    </Fieldset>
+          ) : (
+            <div />
+          )}
+          <Controller
+            control={control}
+            name={`refs.${index}.multiply`}
+            render={({ field }) => (
+              <MultiplyInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={refErrors?.multiply?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+      </Stack>
+    </ListFieldsetRow>
   );
 }

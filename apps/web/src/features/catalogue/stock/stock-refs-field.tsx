@@ -1,7 +1,6 @@
 import type { StockBody, StockBodyInput } from '@comanda/contract/catalogue/stock';
-import { Button, Fieldset, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { ListFieldset } from '../../../components/list-fieldset';
 import type { PickerOption } from '../../../components/search-picker';
 import { messages } from '../../../lib/messages';
 import { listErrorMessage } from '../form-error';
@@ -28,30 +27,16 @@ export function StockRefsField() {
   };
 
   return (
-    <Fieldset legend={text.refs}>
-      <Stack gap="sm">
-        {fields.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {text.noRefs}
-          </Text>
-        ) : null}
-        {fields.map((field, index) => (
-          <StockRefRow key={field.key} index={index} labelOf={labelOf} onRemove={() => remove(index)} />
-        ))}
-        {listErrorMessage(errors.refs) ? (
-          <Text size="sm" c="red">
-            {listErrorMessage(errors.refs)}
-          </Text>
-        ) : null}
-        <Button
-          variant="light"
-          w="fit-content"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => append(newStockRef())}
-        >
-          {text.addRef}
-        </Button>
-      </Stack>
-    </Fieldset>
+    <ListFieldset
+      legend={text.refs}
+      emptyText={text.noRefs}
+      isEmpty={fields.length === 0}
+      error={listErrorMessage(errors.refs)}
+      add={{ label: text.addRef, onAdd: () => append(newStockRef()) }}
+    >
+      {fields.map((field, index) => (
+        <StockRefRow key={field.key} index={index} labelOf={labelOf} onRemove={() => remove(index)} />
+      ))}
+    </ListFieldset>
   );
 }
