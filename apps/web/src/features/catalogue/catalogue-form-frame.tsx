@@ -1,8 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import { CatalogueFormActions } from './catalogue-form-actions';
+import { messages } from '../../lib/messages';
 import type { CatalogueForm } from './use-catalogue-form';
 
 export interface CatalogueFormFrameProps<Input extends FieldValues, Body> extends CatalogueForm<Input, Body> {
@@ -23,7 +24,15 @@ export function CatalogueFormFrame<Input extends FieldValues, Body>({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md" maw={900}>
           {children}
-          <CatalogueFormActions saving={form.formState.isSubmitting} />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={form.formState.isSubmitting}
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            >
+              {messages.catalogue.save}
+            </Button>
+          </Group>
         </Stack>
       </form>
     </FormProvider>

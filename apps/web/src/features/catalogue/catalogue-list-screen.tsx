@@ -1,10 +1,12 @@
 import type { ListResult } from '@comanda/contract/list';
+import { Group } from '@mantine/core';
 import type { ListPageQuery } from '../../components/list-page';
 import type { ListColumn } from '../../components/list-table';
 import { ListTable } from '../../components/list-table';
-import { CatalogueListHeader } from './catalogue-list-header';
+import { PageTitle } from '../../components/page-title';
 import type { CatalogueEntity } from './catalogue-keys';
 import { catalogueItemPath, catalogueKeys } from './catalogue-keys';
+import { NewItemButton } from './new-item-button';
 
 export interface CatalogueListScreenProps<T extends { id: string }> {
   entity: CatalogueEntity;
@@ -28,7 +30,10 @@ export function CatalogueListScreen<T extends { id: string }>({
 }: CatalogueListScreenProps<T>) {
   return (
     <>
-      <CatalogueListHeader title={title} entity={entity} />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageTitle>{title}</PageTitle>
+        <NewItemButton entity={entity} />
+      </Group>
       <ListTable
         label={title}
         queryKey={catalogueKeys.list(entity)}
