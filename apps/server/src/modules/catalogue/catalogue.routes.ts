@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { articleRoutes } from '@comanda/contract/catalogue/articles';
+import { couponRoutes } from '@comanda/contract/catalogue/coupons';
+import { sectionRoutes } from '@comanda/contract/catalogue/sections';
+import { stockRoutes } from '@comanda/contract/catalogue/stock';
+import { toppingRoutes } from '@comanda/contract/catalogue/toppings';
 import type { AppDeps } from '../../http/deps';
-import { registerArticleRoutes } from './articles/articles.routes';
-import { registerCouponRoutes } from './coupons/coupons.routes';
-import { registerSectionRoutes } from './sections/sections.routes';
-import { registerStockRoutes } from './stock/stock.routes';
-import { registerToppingRoutes } from './toppings/toppings.routes';
+import { getArticle, listStoreArticles, saveArticle } from './articles/articles.service';
+import { getCoupon, listStoreCoupons, saveCoupon } from './coupons/coupons.service';
+import { registerCatalogueEntityRoutes } from './shared/catalogue-entity-routes';
+import { getSection, listStoreSections, saveSection } from './sections/sections.service';
+import { getStockItem, listStoreStock, saveStockItem } from './stock/stock.service';
+import { getTopping, listStoreToppings, saveTopping } from './toppings/toppings.service';
 
 /** The back-office catalogue: list, get and save (PUT) of its five entities; managers only. */
-export function registerCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerArticleRoutes(app, deps);
-  registerToppingRoutes(app, deps);
-  registerSectionRoutes(app, deps);
-  registerCouponRoutes(app, deps);
-  registerStockRoutes(app, deps);
+export function registerCatalogueRoutes(app: FastifyInstance, { database: { db } }: AppDeps): void {
+  registerCatalogueEntityRoutes(app, db, articleRoutes, { list: listStoreArticles, get: getArticle, save: saveArticle });
+  registerCatalogueEntityRoutes(app, db, toppingRoutes, { list: listStoreToppings, get: getTopping, save: saveTopping });
+  registerCatalogueEntityRoutes(app, db, sectionRoutes, { list: listStoreSections, get: getSection, save: saveSection });
+  registerCatalogueEntityRoutes(app, db, couponRoutes, { list: listStoreCoupons, get: getCoupon, save: saveCoupon });
+  registerCatalogueEntityRoutes(app, db, stockRoutes, { list: listStoreStock, get: getStockItem, save: saveStockItem });
 }

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Article, ArticleBody, ArticleListQuery, ArticleToppingRef } from '@comanda/contract/catalogue/articles';
+import { childRowsByParent, replaceChildRows } from '../../../db/child-rows';
 import type { Db } from '../../../db/database';
 import {
   anyColumnMatches,
@@ -8,10 +9,10 @@ import {
   searchCondition,
   type SortColumns,
 } from '../../../db/list-page';
-import { isUniqueViolation } from '../../../db/pg-error';
 import type { ArticlesTable } from '../../../db/tables/catalogue';
-import { groupBy } from '../shared/group-by';
 import { priceFromColumns, priceToColumns } from '../shared/price-columns';
+import { sluggedUpsert, type SluggedUpsertOutcome } from '../shared/slugged-upsert';
+import { existingStoreIds, findStoreEntity } from '../shared/store-rows';
 
 const sortColumns: SortColumns = {
   created_at: sql.ref('a.created_at'),
@@ -35,30 +36,12 @@ function toArticle(row: ArticleRow, toppings: ArticleToppingRef[]): Article {
   };
 }
 
-async function toppingRefsOf(db: Db, articleIds: readonly string[]): Promise<Map<string, ArticleToppingRef[]>> {
-  if (articleIds.length === 0) return new Map();
-  const refs = await db
-    .selectFrom('article_toppings')
-    .select(['article_id', 'topping_id', 'min', 'max', 'required'])
-    .where('article_id', 'in', articleIds)
-    .orderBy('article_id')
-    .orderBy('position')
-    .execute();
-  const grouped = groupBy(refs, (ref) => ref.article_id);
-  return new Map(
-    [...grouped].map(([articleId, rows]) => [
-      articleId,
-      rows.map((ref) => ({ id: ref.topping_id, min: ref.min, max: ref.max, required: ref.required })),
-    ]),
-  );
-}
-
 async function withToppings(db: Db, rows: ArticleRow[]): Promise<Article[]> {
-  const refs = await toppingRefsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toArticle(row, refs.get(row.id) ?? []));
+  const byArticle = await childRowsByParent(db, 'article_toppings', 'article_id', rows.map((row) => row.id));
+  return rows.map((row) => {
+    const refs = byArticle.get(row.id) ?? [];
+    return toArticle(row, refs.map((ref) => ({ id: ref.topping_id, min: ref.min, max: ref.max, required: ref.required })));
+  });
 }
 
 export async function listArticles(
@@ -79,45 +62,26 @@ export async function listArticles(
   return { data: await withToppings(db, rows), count };
 }
 
-export async function findArticle(db: Db, storeId: string, id: string): Promise<Article | null> {
-  const row = await db
-    .selectFrom('articles')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const [article] = await withToppings(db, [row]);
-  return article ?? null;
-}
+export const findArticle = (db: Db, storeId: string, id: string): Promise<Article | null> =>
+  findStoreEntity(db, 'articles', storeId, id, withToppings);
+
+/** Ids among `ids` that are articles of the store. */
+export const existingArticleIds = (db: Db, storeId: string, ids: readonly string[]): Promise<Set<string>> =>
+  existingStoreIds(db, 'articles', storeId, ids);
 
 export async function storeHasArticles(db: Db, storeId: string): Promise<boolean> {
   const row = await db.selectFrom('articles').select('id').where('store_id', '=', storeId).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
-/** Ids among `ids` that are articles of the store. */
-export async function existingArticleIds(db: Db, storeId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('articles')
-    .select('id')
-    .where('store_id', '=', storeId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
-
-export type UpsertOutcome = 'saved' | 'other-store' | 'slug-taken';
-
 /**
  * Inserts the article or updates it when it is the store's; an id of another store changes
  * nothing ('other-store'). A staff `disabled: true` keeps the mark that stock disabled it (the
  * form sends back what it read); `disabled: false` is staff re-enabling it by hand.
  */
-export async function upsertArticle(db: Db, storeId: string, id: string, body: ArticleBody): Promise<UpsertOutcome> {
-  try {
-    const saved = await db
+export function upsertArticle(db: Db, storeId: string, id: string, body: ArticleBody): Promise<SluggedUpsertOutcome> {
+  return sluggedUpsert('articles_store_slug_key', () =>
+    db
       .insertInto('articles')
       .values({
         id,
@@ -147,12 +111,8 @@ export async function upsertArticle(db: Db, storeId: string, id: string, body: A
           .where('articles.store_id', '=', storeId),
       )
       .returning('id')
-      .executeTakeFirst();
-    return saved ? 'saved' : 'other-store';
-  } catch (error) {
-    if (isUniqueViolation(error, 'articles_store_slug_key')) return 'slug-taken';
-    throw error;
-  }
+      .executeTakeFirst(),
+  );
 }
 
 export async function replaceArticleToppings(
@@ -161,20 +121,19 @@ export async function replaceArticleToppings(
   articleId: string,
   toppings: readonly ArticleToppingRef[],
 ): Promise<void> {
-  await db.deleteFrom('article_toppings').where('article_id', '=', articleId).execute();
-  if (toppings.length === 0) return;
-  await db
-    .insertInto('article_toppings')
-    .values(
-      toppings.map((ref, position) => ({
-        article_id: articleId,
-        topping_id: ref.id,
-        store_id: storeId,
-        position,
-        min: ref.min,
-        max: ref.max,
-        required: ref.required,
-      })),
-    )
-    .execute();
+  await replaceChildRows(
+    db,
+    'article_toppings',
+    'article_id',
+    articleId,
+    toppings.map((ref, position) => ({
+      article_id: articleId,
+      topping_id: ref.id,
+      store_id: storeId,
+      position,
+      min: ref.min,
+      max: ref.max,
+      required: ref.required,
+    })),
+  );
 }

@@ -1,12 +1,13 @@
 import { type Selectable, sql } from 'kysely';
 import type { Coupon, CouponBody, CouponListQuery, CouponScheduleRange } from '@comanda/contract/catalogue/coupons';
+import { childRowsByParent, replaceChildRows } from '../../../db/child-rows';
 import type { Db } from '../../../db/database';
 import { anyColumnMatches, fetchPage, orderByList, searchCondition, type SortColumns } from '../../../db/list-page';
 import { numericFromAmount } from '../../../db/numeric';
 import { isUniqueViolation } from '../../../db/pg-error';
 import type { CouponsTable } from '../../../db/tables/catalogue';
-import { groupBy } from '../shared/group-by';
 import { moneyFromColumns, percentFromColumn, percentToColumn } from '../shared/price-columns';
+import { findStoreEntity } from '../shared/store-rows';
 
 const sortColumns: SortColumns = {
   created_at: sql.ref('c.created_at'),
@@ -17,18 +18,7 @@ const sortColumns: SortColumns = {
 type CouponRow = Selectable<CouponsTable>;
 
 async function withSchedules(db: Db, rows: CouponRow[]): Promise<Coupon[]> {
-  const ids = rows.map((row) => row.id);
-  const ranges =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('coupon_schedules')
-          .select(['coupon_id', 'id', 'starts_at', 'ends_at', 'active'])
-          .where('coupon_id', 'in', ids)
-          .orderBy('coupon_id')
-          .orderBy('position')
-          .execute();
-  const byCoupon = groupBy(ranges, (range) => range.coupon_id);
+  const byCoupon = await childRowsByParent(db, 'coupon_schedules', 'coupon_id', rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -67,17 +57,8 @@ export async function listCoupons(
   return { data: await withSchedules(db, rows), count };
 }
 
-export async function findCoupon(db: Db, storeId: string, id: string): Promise<Coupon | null> {
-  const row = await db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const [coupon] = await withSchedules(db, [row]);
-  return coupon ?? null;
-}
+export const findCoupon = (db: Db, storeId: string, id: string): Promise<Coupon | null> =>
+  findStoreEntity(db, 'coupons', storeId, id, withSchedules);
 
 /** Store and code of the coupon with this id, in any store (to tell why an upsert wrote nothing). */
 export async function couponOwner(db: Db, id: string): Promise<{ store_id: string; code: string } | undefined> {
@@ -141,20 +122,19 @@ export async function replaceCouponSchedule(
   couponId: string,
   schedule: readonly CouponScheduleRange[],
 ): Promise<void> {
-  await db.deleteFrom('coupon_schedules').where('coupon_id', '=', couponId).execute();
-  if (schedule.length === 0) return;
-  await db
-    .insertInto('coupon_schedules')
-    .values(
-      schedule.map((range, position) => ({
-        coupon_id: couponId,
-        id: range.id,
-        store_id: storeId,
-        position,
-        starts_at: range.from,
-        ends_at: range.to,
-        active: range.active,
-      })),
-    )
-    .execute();
+  await replaceChildRows(
+    db,
+    'coupon_schedules',
+    'coupon_id',
+    couponId,
+    schedule.map((range, position) => ({
+      coupon_id: couponId,
+      id: range.id,
+      store_id: storeId,
+      position,
+      starts_at: range.from,
+      ends_at: range.to,
+      active: range.active,
+    })),
+  );
 }

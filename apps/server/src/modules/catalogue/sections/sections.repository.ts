@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Section, SectionBody, SectionListQuery } from '@comanda/contract/catalogue/sections';
+import { childRowsByParent, replaceChildRows } from '../../../db/child-rows';
 import type { Db } from '../../../db/database';
 import {
   anyColumnMatches,
@@ -9,9 +10,9 @@ import {
   sortableText,
   type SortColumns,
 } from '../../../db/list-page';
-import { isUniqueViolation } from '../../../db/pg-error';
 import type { SectionsTable } from '../../../db/tables/catalogue';
-import { groupBy } from '../shared/group-by';
+import { sluggedUpsert, type SluggedUpsertOutcome } from '../shared/slugged-upsert';
+import { findStoreEntity } from '../shared/store-rows';
 
 const sortColumns: SortColumns = {
   created_at: sql.ref('s.created_at'),
@@ -22,18 +23,7 @@ const sortColumns: SortColumns = {
 type SectionRow = Selectable<SectionsTable>;
 
 async function withArticles(db: Db, rows: SectionRow[]): Promise<Section[]> {
-  const ids = rows.map((row) => row.id);
-  const refs =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('section_articles')
-          .select(['section_id', 'article_id'])
-          .where('section_id', 'in', ids)
-          .orderBy('section_id')
-          .orderBy('position')
-          .execute();
-  const bySection = groupBy(refs, (ref) => ref.section_id);
+  const bySection = await childRowsByParent(db, 'section_articles', 'section_id', rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -63,26 +53,12 @@ export async function listSections(
   return { data: await withArticles(db, rows), count };
 }
 
-export async function findSection(db: Db, storeId: string, id: string): Promise<Section | null> {
-  const row = await db
-    .selectFrom('sections')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const [section] = await withArticles(db, [row]);
-  return section ?? null;
-}
+export const findSection = (db: Db, storeId: string, id: string): Promise<Section | null> =>
+  findStoreEntity(db, 'sections', storeId, id, withArticles);
 
-export async function upsertSection(
-  db: Db,
-  storeId: string,
-  id: string,
-  body: SectionBody,
-): Promise<'saved' | 'other-store' | 'slug-taken'> {
-  try {
-    const saved = await db
+export function upsertSection(db: Db, storeId: string, id: string, body: SectionBody): Promise<SluggedUpsertOutcome> {
+  return sluggedUpsert('sections_store_slug_key', () =>
+    db
       .insertInto('sections')
       .values({
         id,
@@ -106,12 +82,8 @@ export async function upsertSection(
           .where('sections.store_id', '=', storeId),
       )
       .returning('id')
-      .executeTakeFirst();
-    return saved ? 'saved' : 'other-store';
-  } catch (error) {
-    if (isUniqueViolation(error, 'sections_store_slug_key')) return 'slug-taken';
-    throw error;
-  }
+      .executeTakeFirst(),
+  );
 }
 
 /** The section's articles become exactly `articleIds`, in that order. */
@@ -121,10 +93,11 @@ export async function replaceSectionArticles(
   sectionId: string,
   articleIds: readonly string[],
 ): Promise<void> {
-  await db.deleteFrom('section_articles').where('section_id', '=', sectionId).execute();
-  if (articleIds.length === 0) return;
-  await db
-    .insertInto('section_articles')
-    .values(articleIds.map((articleId, position) => ({ section_id: sectionId, article_id: articleId, store_id: storeId, position })))
-    .execute();
+  await replaceChildRows(
+    db,
+    'section_articles',
+    'section_id',
+    sectionId,
+    articleIds.map((articleId, position) => ({ section_id: sectionId, article_id: articleId, store_id: storeId, position })),
+  );
 }

@@ -7,6 +7,14 @@ export interface StockTargets {
   optionIds: readonly string[];
 }
 
+/** A table whose rows stock can disable, and the stock_refs column that points at them. */
+type StockTargetTable =
+  | { table: 'articles'; refColumn: 'article_id' }
+  | { table: 'topping_options'; refColumn: 'option_id' };
+
+const articles: StockTargetTable = { table: 'articles', refColumn: 'article_id' };
+const toppingOptions: StockTargetTable = { table: 'topping_options', refColumn: 'option_id' };
+
 /**
  * Re-applies DECISIONS.md "Stock" to these articles and options: one is low when any stock item
  * referring to it with a disable_min_count has count <= that minimum.
@@ -18,48 +26,35 @@ export interface StockTargets {
  * (catalogue saves now; the orders that take stock later), inside that change's transaction.
  */
 export async function applyStockAvailability(db: Db, storeId: string, targets: StockTargets): Promise<void> {
-  const articleIds = [...new Set(targets.articleIds)];
-  const optionIds = [...new Set(targets.optionIds)];
-  if (articleIds.length > 0) {
-    await db
-      .selectFrom('articles')
-      .select('id')
-      .where('store_id', '=', storeId)
-      .where('id', 'in', articleIds)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    await sql`
-      update articles a set disabled = e.low, disabled_by_stock = e.low
-      from (
-        select x.id, exists (
-          select 1 from stock_refs r join stock_items s on s.id = r.stock_id
-          where r.article_id = x.id and r.disable_min_count is not null and s.count <= r.disable_min_count
-        ) as low
-        from articles x where x.store_id = ${storeId} and x.id in (${sql.join(articleIds)})
-      ) e
-      where a.id = e.id and ((e.low and not a.disabled) or (not e.low and a.disabled_by_stock))
-    `.execute(db);
-  }
-  if (optionIds.length > 0) {
-    await db
-      .selectFrom('topping_options')
-      .select('id')
-      .where('store_id', '=', storeId)
-      .where('id', 'in', optionIds)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    await sql`
-      update topping_options o set disabled = e.low, disabled_by_stock = e.low
-      from (
-        select x.id, exists (
-          select 1 from stock_refs r join stock_items s on s.id = r.stock_id
-          where r.option_id = x.id and r.disable_min_count is not null and s.count <= r.disable_min_count
-        ) as low
-        from topping_options x where x.store_id = ${storeId} and x.id in (${sql.join(optionIds)})
-      ) e
-      where o.id = e.id and ((e.low and not o.disabled) or (not e.low and o.disabled_by_stock))
-    `.execute(db);
-  }
+  await applyToRowsOf(articles, db, storeId, targets.articleIds);
+  await applyToRowsOf(toppingOptions, db, storeId, targets.optionIds);
+}
+
+async function applyToRowsOf(
+  { table, refColumn }: StockTargetTable,
+  db: Db,
+  storeId: string,
+  targetIds: readonly string[],
+): Promise<void> {
+  const ids = [...new Set(targetIds)];
+  if (ids.length === 0) return;
+  await db
+    .selectFrom(table)
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  await sql`
+    update ${sql.table(table)} t set disabled = e.low, disabled_by_stock = e.low
+    from (
+      select x.id, exists (
+        select 1 from stock_refs r join stock_items s on s.id = r.stock_id
+        where ${sql.ref(`r.${refColumn}`)} = x.id and r.disable_min_count is not null and s.count <= r.disable_min_count
+      ) as low
+      from ${sql.table(table)} x where x.store_id = ${storeId} and x.id in (${sql.join(ids)})
+    ) e
+    where t.id = e.id and ((e.low and not t.disabled) or (not e.low and t.disabled_by_stock))
+  `.execute(db);
 }

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { StockBody, StockItem, StockListQuery, StockRef } from '@comanda/contract/catalogue/stock';
+import { childRowsByParent, replaceChildRows } from '../../../db/child-rows';
 import type { Db } from '../../../db/database';
 import {
   anyColumnMatches,
@@ -10,7 +11,7 @@ import {
   type SortColumns,
 } from '../../../db/list-page';
 import type { StockItemsTable } from '../../../db/tables/catalogue';
-import { groupBy } from '../shared/group-by';
+import { findStoreEntity } from '../shared/store-rows';
 import type { StockTargets } from './stock-availability.repository';
 
 const sortColumns: SortColumns = {
@@ -22,18 +23,7 @@ const sortColumns: SortColumns = {
 type StockRow = Selectable<StockItemsTable>;
 
 async function withRefs(db: Db, rows: StockRow[]): Promise<StockItem[]> {
-  const ids = rows.map((row) => row.id);
-  const refs =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('stock_refs')
-          .select(['stock_id', 'type', 'article_id', 'option_id', 'disable_min_count', 'multiply'])
-          .where('stock_id', 'in', ids)
-          .orderBy('stock_id')
-          .orderBy('position')
-          .execute();
-  const byItem = groupBy(refs, (ref) => ref.stock_id);
+  const byItem = await childRowsByParent(db, 'stock_refs', 'stock_id', rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     description: row.description,
@@ -66,17 +56,8 @@ export async function listStock(
   return { data: await withRefs(db, rows), count };
 }
 
-export async function findStockItem(db: Db, storeId: string, id: string): Promise<StockItem | null> {
-  const row = await db
-    .selectFrom('stock_items')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const [item] = await withRefs(db, [row]);
-  return item ?? null;
-}
+export const findStockItem = (db: Db, storeId: string, id: string): Promise<StockItem | null> =>
+  findStoreEntity(db, 'stock_items', storeId, id, withRefs);
 
 /** Inserts the item or updates it when it is the store's; false when the id is another store's. */
 export async function upsertStockItem(db: Db, storeId: string, id: string, body: StockBody): Promise<boolean> {
@@ -113,21 +94,20 @@ export async function replaceStockRefs(
   stockId: string,
   refs: StockBody['refs'],
 ): Promise<void> {
-  await db.deleteFrom('stock_refs').where('stock_id', '=', stockId).execute();
-  if (refs.length === 0) return;
-  await db
-    .insertInto('stock_refs')
-    .values(
-      refs.map((ref, position) => ({
-        stock_id: stockId,
-        store_id: storeId,
-        position,
-        type: ref.type,
-        article_id: ref.type === 'article' ? ref.id : null,
-        option_id: ref.type === 'topping_option' ? ref.id : null,
-        disable_min_count: ref.disable_min_count,
-        multiply: ref.multiply,
-      })),
-    )
-    .execute();
+  await replaceChildRows(
+    db,
+    'stock_refs',
+    'stock_id',
+    stockId,
+    refs.map((ref, position) => ({
+      stock_id: stockId,
+      store_id: storeId,
+      position,
+      type: ref.type,
+      article_id: ref.type === 'article' ? ref.id : null,
+      option_id: ref.type === 'topping_option' ? ref.id : null,
+      disable_min_count: ref.disable_min_count,
+      multiply: ref.multiply,
+    })),
+  );
 }

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Topping, ToppingBody, ToppingListQuery, ToppingOption } from '@comanda/contract/catalogue/toppings';
+import { childRowsByParent } from '../../../db/child-rows';
 import type { Db } from '../../../db/database';
 import {
   anyColumnMatches,
@@ -10,8 +11,8 @@ import {
   type SortColumns,
 } from '../../../db/list-page';
 import type { ToppingOptionsTable, ToppingsTable } from '../../../db/tables/catalogue';
-import { groupBy } from '../shared/group-by';
 import { priceFromColumns, priceToColumns } from '../shared/price-columns';
+import { existingStoreIds, findStoreEntity } from '../shared/store-rows';
 
 const sortColumns: SortColumns = {
   created_at: sql.ref('t.created_at'),
@@ -35,18 +36,7 @@ function toOption(row: OptionRow): ToppingOption {
 }
 
 async function withOptions(db: Db, rows: ToppingRow[]): Promise<Topping[]> {
-  const ids = rows.map((row) => row.id);
-  const options =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('topping_options')
-          .selectAll()
-          .where('topping_id', 'in', ids)
-          .orderBy('topping_id')
-          .orderBy('position')
-          .execute();
-  const byTopping = groupBy(options, (option) => option.topping_id);
+  const byTopping = await childRowsByParent(db, 'topping_options', 'topping_id', rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -92,41 +82,16 @@ export async function listToppings(
   return { data: await withOptions(db, rows), count };
 }
 
-export async function findTopping(db: Db, storeId: string, id: string): Promise<Topping | null> {
-  const row = await db
-    .selectFrom('toppings')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const [topping] = await withOptions(db, [row]);
-  return topping ?? null;
-}
+export const findTopping = (db: Db, storeId: string, id: string): Promise<Topping | null> =>
+  findStoreEntity(db, 'toppings', storeId, id, withOptions);
 
 /** Ids among `ids` that are toppings of the store. */
-export async function existingToppingIds(db: Db, storeId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('toppings')
-    .select('id')
-    .where('store_id', '=', storeId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
+export const existingToppingIds = (db: Db, storeId: string, ids: readonly string[]): Promise<Set<string>> =>
+  existingStoreIds(db, 'toppings', storeId, ids);
 
 /** Ids among `ids` that are topping options of the store. */
-export async function existingOptionIds(db: Db, storeId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('topping_options')
-    .select('id')
-    .where('store_id', '=', storeId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
+export const existingOptionIds = (db: Db, storeId: string, ids: readonly string[]): Promise<Set<string>> =>
+  existingStoreIds(db, 'topping_options', storeId, ids);
 
 /** Ids among `ids` already used by an option of another topping (of any store). */
 export async function optionIdsOfOtherToppings(
