@@ -13,6 +13,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerDeviceRoutes } from './modules/devices/devices.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerTurnRoutes } from './modules/turn/turn.routes';
 
 export type AppModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
@@ -23,6 +24,7 @@ const modules: AppModule[] = [
   registerAuthRoutes,
   registerCatalogueRoutes,
   registerFileRoutes,
+  registerTurnRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogueTables } from './tables/catalogue';
+import type { TurnTables } from './tables/turns';
 
 /** Columns the database fills (defaults) are optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -73,7 +74,7 @@ export interface SignInFailuresTable {
 }
 
 // Feature tables add their interfaces in db/tables/<feature>.ts and are listed here.
-export interface DB extends CatalogueTables {
+export interface DB extends CatalogueTables, TurnTables {
   schema_migrations: SchemaMigrationsTable;
   stores: StoresTable;
   users: UsersTable;

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { turnRoutes } from '@comanda/contract/turn';
+import { createStore, type StaffFixture, staffAccess } from '../../testing/fixtures';
+import { createTestApp, errorOf, resultOf, type TestApp } from '../../testing/test-app';
+
+describe('the sales turn', () => {
+  let t: TestApp;
+  let adminA: StaffFixture;
+  let rootA: StaffFixture;
+  let adminB: StaffFixture;
+  let riderA: StaffFixture;
+  let staffA: StaffFixture;
+
+  const call = (route: { method: 'GET' | 'PUT'; path: string }, who: StaffFixture) =>
+    t.app.inject({ method: route.method, url: route.path, headers: who.headers });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await createStore(t.database.db, { slug: 'turno-a' });
+    const b = await createStore(t.database.db, { slug: 'turno-b' });
+    adminA = await staffAccess(t, { storeId: a.id, role: 'admin' });
+    rootA = await staffAccess(t, { storeId: a.id, role: 'root' });
+    riderA = await staffAccess(t, { storeId: a.id, role: 'delivery' });
+    staffA = await staffAccess(t, { storeId: a.id, role: 'initial' });
+    adminB = await staffAccess(t, { storeId: b.id, role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  it('answers null before the store ever opened a turn', async () => {
+    expect(resultOf(turnRoutes.get, await call(turnRoutes.get, adminA))).toBeNull();
+  });
+
+  it('opens, refuses a second open, closes, refuses a second close, and answers the last turn', async () => {
+    const opened = resultOf(turnRoutes.open, await call(turnRoutes.open, adminA));
+    expect(opened).toMatchObject({ status: 'opened', closed_at: null });
+    expect(resultOf(turnRoutes.get, await call(turnRoutes.get, rootA))).toEqual(opened);
+
+    expect(errorOf(await call(turnRoutes.open, rootA))).toMatchObject({ status: 409, code: 'TURN:ALREADY_OPENED' });
+
+    const closed = resultOf(turnRoutes.close, await call(turnRoutes.close, rootA));
+    expect(closed).toMatchObject({ id: opened.id, status: 'closed', opened_at: opened.opened_at });
+    expect(Date.parse(closed.closed_at ?? '')).toBeGreaterThanOrEqual(Date.parse(opened.opened_at));
+    expect(resultOf(turnRoutes.get, await call(turnRoutes.get, adminA))).toEqual(closed);
+
+    expect(errorOf(await call(turnRoutes.close, adminA))).toMatchObject({ status: 409, code: 'TURN:ALREADY_CLOSED' });
+  });
+
+  it('opens a new turn after a closed one and keeps stores apart', async () => {
+    const reopened = resultOf(turnRoutes.open, await call(turnRoutes.open, adminA));
+    expect(reopened.status).toBe('opened');
+    expect(resultOf(turnRoutes.get, await call(turnRoutes.get, adminA))?.id).toBe(reopened.id);
+    // Store B has its own turns: none yet, and opening one leaves A's alone.
+    expect(resultOf(turnRoutes.get, await call(turnRoutes.get, adminB))).toBeNull();
+    const openedB = resultOf(turnRoutes.open, await call(turnRoutes.open, adminB));
+    expect(openedB.id).not.toBe(reopened.id);
+    expect(resultOf(turnRoutes.get, await call(turnRoutes.get, adminA))?.id).toBe(reopened.id);
+  });
+
+  it('two opens at once leave exactly one open turn', async () => {
+    const c = await createStore(t.database.db, { slug: 'turno-c' });
+    const adminC = await staffAccess(t, { storeId: c.id, role: 'admin' });
+    const answers = await Promise.all([call(turnRoutes.open, adminC), call(turnRoutes.open, adminC)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('is refused to the delivery role and to users without a role', async () => {
+    for (const who of [riderA, staffA]) {
+      for (const route of [turnRoutes.get, turnRoutes.open, turnRoutes.close]) {
+        expect(errorOf(await call(route, who))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      }
+    }
+  });
+});
