@@ -2,14 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { BodySchema } from '../../lib/body-schema';
 import { formIssueMessage } from '../../lib/form-errors';
 import type { CatalogueEntity } from './catalogue-keys';
 import { useCatalogueSave } from './use-catalogue-save';
-
-/** A contract body schema as zodResolver reads it: what the form holds and what it sends. */
-export interface BodySchema<Input, Body> {
-  _zod: { input: Input; output: Body };
-}
 
 export interface CatalogueFormOptions<Input extends FieldValues, Body, Saved> {
   entity: CatalogueEntity;

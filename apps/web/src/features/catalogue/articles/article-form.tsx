@@ -5,7 +5,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useApi } from '../../../api/api-context';
 import { BooleanSelect } from '../../../components/boolean-select';
 import { messages } from '../../../lib/messages';
-import { CatalogueFormFrame } from '../catalogue-form-frame';
+import { FormFrame } from '../../../components/form-frame';
 import { DescriptionField } from '../description-field';
 import { NameSlugFields } from '../name-slug-fields';
 import { useCatalogueForm } from '../use-catalogue-form';
@@ -36,7 +36,7 @@ export function ArticleForm({ id, article }: ArticleFormProps) {
   const { control, formState } = catalogueForm.form;
 
   return (
-    <CatalogueFormFrame {...catalogueForm}>
+    <FormFrame {...catalogueForm}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NameSlugFields isNew={!article} />
       </SimpleGrid>
@@ -57,6 +57,6 @@ export function ArticleForm({ id, article }: ArticleFormProps) {
       <ArticlePriceFields />
       <ArticleImagesField />
       <ArticleToppingsField />
-    </CatalogueFormFrame>
+    </FormFrame>
   );
 }

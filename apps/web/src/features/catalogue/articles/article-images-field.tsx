@@ -5,7 +5,7 @@ import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { ImageThumbnail } from '../../../components/image-thumbnail';
 import { ImageUploadButton } from '../../../components/image-upload-button';
 import { messages } from '../../../lib/messages';
-import { listErrorMessage } from '../form-error';
+import { listErrorMessage } from '../../../lib/form-error';
 
 /** The article's images: thumbnails that can be removed, and uploads that add their url. */
 export function ArticleImagesField() {

@@ -7,7 +7,7 @@ import { CountField } from '../../../components/count-field';
 import { ListFieldset } from '../../../components/list-fieldset';
 import { shortId } from '../../../lib/format';
 import { messages } from '../../../lib/messages';
-import { listErrorMessage } from '../form-error';
+import { listErrorMessage } from '../../../lib/form-error';
 import { useToppingsById } from '../pickers/topping-lookup';
 import { ToppingPicker } from '../pickers/topping-picker';
 

@@ -8,7 +8,7 @@ import { CountField } from '../../../components/count-field';
 import { MoneyInput } from '../../../components/money-input';
 import { NumberField } from '../../../components/number-field';
 import { messages } from '../../../lib/messages';
-import { CatalogueFormFrame } from '../catalogue-form-frame';
+import { FormFrame } from '../../../components/form-frame';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { couponFormValues, numberOrNull } from './coupon-form-values';
 import { CouponScheduleField } from './coupon-schedule-field';
@@ -78,7 +78,7 @@ export function CouponForm({ id, coupon }: CouponFormProps) {
   );
 
   return (
-    <CatalogueFormFrame {...catalogueForm}>
+    <FormFrame {...catalogueForm}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={text.code}
@@ -119,6 +119,6 @@ export function CouponForm({ id, coupon }: CouponFormProps) {
         <NumberInput label={text.useCount} value={coupon?.use_count ?? 0} readOnly hideControls />
       </SimpleGrid>
       <CouponScheduleField />
-    </CatalogueFormFrame>
+    </FormFrame>
   );
 }

@@ -6,7 +6,7 @@ import { ListFieldset } from '../../../components/list-fieldset';
 import { ListFieldsetRow } from '../../../components/list-fieldset-row';
 import { isoToLocalDateTimeValue, localDateTimeValueToIso } from '../../../lib/local-datetime';
 import { messages } from '../../../lib/messages';
-import { listErrorMessage } from '../form-error';
+import { listErrorMessage } from '../../../lib/form-error';
 import { newScheduleRange } from './new-schedule-range';
 
 const text = messages.catalogue.coupons;

@@ -5,7 +5,7 @@ import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { ListFieldset } from '../../../components/list-fieldset';
 import { messages } from '../../../lib/messages';
 import { shortId } from '../../../lib/format';
-import { listErrorMessage } from '../form-error';
+import { listErrorMessage } from '../../../lib/form-error';
 import { useArticlesById } from '../pickers/article-lookup';
 import { ArticlePicker } from '../pickers/article-picker';
 

@@ -6,7 +6,7 @@ import { useApi } from '../../../api/api-context';
 import { BooleanSelect } from '../../../components/boolean-select';
 import { CountField } from '../../../components/count-field';
 import { messages } from '../../../lib/messages';
-import { CatalogueFormFrame } from '../catalogue-form-frame';
+import { FormFrame } from '../../../components/form-frame';
 import { NameSlugFields } from '../name-slug-fields';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { SectionArticlesField } from './section-articles-field';
@@ -32,7 +32,7 @@ export function SectionForm({ id, section }: SectionFormProps) {
   const { control, formState } = catalogueForm.form;
 
   return (
-    <CatalogueFormFrame {...catalogueForm}>
+    <FormFrame {...catalogueForm}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NameSlugFields isNew={!section} />
         <Controller
@@ -63,6 +63,6 @@ export function SectionForm({ id, section }: SectionFormProps) {
       </SimpleGrid>
       <SectionIconField />
       <SectionArticlesField />
-    </CatalogueFormFrame>
+    </FormFrame>
   );
 }

@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useApi } from '../../../api/api-context';
 import { CountField } from '../../../components/count-field';
 import { messages } from '../../../lib/messages';
-import { CatalogueFormFrame } from '../catalogue-form-frame';
+import { FormFrame } from '../../../components/form-frame';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { stockFormValues } from './stock-form-values';
 import { StockRefsField } from './stock-refs-field';
@@ -31,7 +31,7 @@ export function StockForm({ id, item }: StockFormProps) {
   const { control, register, formState } = catalogueForm.form;
 
   return (
-    <CatalogueFormFrame {...catalogueForm}>
+    <FormFrame {...catalogueForm}>
       <TextInput label={messages.catalogue.fields.id} value={id} readOnly />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
@@ -55,6 +55,6 @@ export function StockForm({ id, item }: StockFormProps) {
         />
       </SimpleGrid>
       <StockRefsField />
-    </CatalogueFormFrame>
+    </FormFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hoo
 import { ListFieldset } from '../../../components/list-fieldset';
 import type { PickerOption } from '../../../components/search-picker';
 import { messages } from '../../../lib/messages';
-import { listErrorMessage } from '../form-error';
+import { listErrorMessage } from '../../../lib/form-error';
 import { articleOption, useArticlesById } from '../pickers/article-lookup';
 import { useToppingOptionsById } from '../pickers/topping-lookup';
 import { newStockRef } from './stock-form-values';

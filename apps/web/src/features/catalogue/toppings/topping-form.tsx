@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useApi } from '../../../api/api-context';
 import { BooleanSelect } from '../../../components/boolean-select';
 import { messages } from '../../../lib/messages';
-import { CatalogueFormFrame } from '../catalogue-form-frame';
+import { FormFrame } from '../../../components/form-frame';
 import { DescriptionField } from '../description-field';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { toppingFormValues } from './topping-form-values';
@@ -32,7 +32,7 @@ export function ToppingForm({ id, topping }: ToppingFormProps) {
   const { control, register, formState } = catalogueForm.form;
 
   return (
-    <CatalogueFormFrame {...catalogueForm}>
+    <FormFrame {...catalogueForm}>
       <TextInput label={fields.name} required {...register('name')} error={formState.errors.name?.message} />
       <DescriptionField />
       <Controller
@@ -48,6 +48,6 @@ export function ToppingForm({ id, topping }: ToppingFormProps) {
         )}
       />
       <ToppingOptionsField />
-    </CatalogueFormFrame>
+    </FormFrame>
   );
 }

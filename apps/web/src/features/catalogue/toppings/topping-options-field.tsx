@@ -7,7 +7,7 @@ import { ListFieldset } from '../../../components/list-fieldset';
 import { ListFieldsetRow } from '../../../components/list-fieldset-row';
 import { MoneyInput } from '../../../components/money-input';
 import { messages } from '../../../lib/messages';
-import { listErrorMessage } from '../form-error';
+import { listErrorMessage } from '../../../lib/form-error';
 import { newToppingOption } from './topping-form-values';
 
 const text = messages.catalogue.toppings;

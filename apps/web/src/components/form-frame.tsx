@@ -1,24 +1,25 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { FieldValues } from 'react-hook-form';
-import { messages } from '../../lib/messages';
-import type { CatalogueForm } from './use-catalogue-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { messages } from '../lib/messages';
 
-export interface CatalogueFormFrameProps<Input extends FieldValues, Body> extends CatalogueForm<Input, Body> {
+export interface FormFrameProps<Input extends FieldValues, Body> {
+  form: UseFormReturn<Input, unknown, Body>;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
   children: ReactNode;
 }
 
 /**
- * An edit form around its fields: they reach the form through its context, the schema (not the
+ * A form around its fields: they reach the form through its context, the schema (not the
  * browser) checks them, and 'Guardar' sits at the foot.
  */
-export function CatalogueFormFrame<Input extends FieldValues, Body>({
+export function FormFrame<Input extends FieldValues, Body>({
   form,
   submit,
   children,
-}: CatalogueFormFrameProps<Input, Body>) {
+}: FormFrameProps<Input, Body>) {
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate>
