@@ -12,6 +12,8 @@ import { StockEditScreen } from '../features/catalogue/stock/stock-edit-screen';
 import { StockListScreen } from '../features/catalogue/stock/stock-list-screen';
 import { ToppingEditScreen } from '../features/catalogue/toppings/topping-edit-screen';
 import { ToppingListScreen } from '../features/catalogue/toppings/topping-list-screen';
+import { HomeScreen } from '../features/home/home-screen';
+import { TurnPanel } from '../features/turn/turn-panel';
 import { messages } from '../lib/messages';
 
 /**
@@ -35,7 +37,7 @@ const managers = managerRoles;
 const orderTab = (tab: string) => `${screens.order} · ${tab}`;
 
 export const screenRoutes: readonly ScreenRoute[] = [
-  { path: '/', title: screens.home, roles: managers },
+  { path: '/', title: screens.home, roles: managers, element: <HomeScreen><TurnPanel /></HomeScreen> },
 
   { path: '/orders', title: screens.orders },
   { path: '/orders/:id', title: orderTab(orderTabs.items), uuidParams: ['id'] },

@@ -15,6 +15,18 @@ export const formatIsoDate = (value: string): string => dayjs(value).format('YYY
 /** Coupons (SPEC.md section 9). */
 export const formatDayMonthYear = (value: string): string => dayjs(value).format('DD/MM/YYYY');
 
+const dateTimeFormat = new Intl.DateTimeFormat('es-AR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO datetime as local date and time, es-AR ('01/03/2025, 09:30'). */
+export const formatDateTime = (value: string): string => dateTimeFormat.format(new Date(value));
+
 /** Amount with 2 decimals plus the currency (SPEC.md section 3 "Money"). */
 export function formatMoney(money: { amount: number; currency: string }): string {
   const amount = new Intl.NumberFormat('es-AR', {

@@ -1,7 +1,7 @@
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { saveToast, toast } from './toast';
+import { actionToast, saveToast, toast } from './toast';
 
 const shown = () => notificationsStore.getState().notifications;
 
@@ -37,6 +37,19 @@ describe('toasts', () => {
     expect(outcome).toEqual({ ok: false, error });
     expect(shown()[0]).toMatchObject({
       message: 'Error Ya existe un cupon con ese codigo',
+      color: 'red',
+      autoClose: 5000,
+    });
+  });
+  it('actionToast shows its own loading, success and error texts', async () => {
+    const texts = { loading: 'Haciendo ...', success: 'Hecho', error: (d: string) => `Fallo ${d}` };
+    await expect(actionToast(Promise.resolve(1), texts)).resolves.toEqual({ ok: true, value: 1 });
+    expect(shown()[0]).toMatchObject({ message: 'Hecho', color: 'teal', autoClose: 2000 });
+    cleanNotifications();
+    const error = new ApiError({ status: 409, code: 'TURN:ALREADY_OPENED' });
+    await expect(actionToast(Promise.reject(error), texts)).resolves.toEqual({ ok: false, error });
+    expect(shown()[0]).toMatchObject({
+      message: 'Fallo El turno ya esta abierto',
       color: 'red',
       autoClose: 5000,
     });

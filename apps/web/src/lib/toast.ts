@@ -27,13 +27,25 @@ export function errorDetails(error: unknown): string {
 
 export type SaveOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
+export interface ActionToastTexts {
+  /** Shown while the promise runs. */
+  loading: string;
+  /** Shown for 2 s when it resolves. */
+  success: string;
+  /** Shown for 5 s when it rejects, given the error's text. */
+  error: (details: string) => string;
+}
+
 /**
- * The saving toast of SPEC.md section 8: 'Guardando ...', then 'Completado' (2 s)
- * or 'Error {details}' (5 s). Never rejects: the outcome says how it went.
+ * A loading toast that becomes a success (2 s) or an error (5 s) toast when the promise settles.
+ * Never rejects: the outcome says how it went.
  */
-export async function saveToast<T>(promise: Promise<T>): Promise<SaveOutcome<T>> {
+export async function actionToast<T>(
+  promise: Promise<T>,
+  texts: ActionToastTexts,
+): Promise<SaveOutcome<T>> {
   const id = notifications.show({
-    message: messages.toast.saving,
+    message: texts.loading,
     loading: true,
     autoClose: false,
     withCloseButton: false,
@@ -42,7 +54,7 @@ export async function saveToast<T>(promise: Promise<T>): Promise<SaveOutcome<T>>
     const value = await promise;
     notifications.update({
       id,
-      message: messages.toast.saved,
+      message: texts.success,
       color: 'teal',
       loading: false,
       autoClose: TOAST_SUCCESS_MS,
@@ -52,7 +64,7 @@ export async function saveToast<T>(promise: Promise<T>): Promise<SaveOutcome<T>>
   } catch (error) {
     notifications.update({
       id,
-      message: messages.toast.error(errorDetails(error)),
+      message: texts.error(errorDetails(error)),
       color: 'red',
       loading: false,
       autoClose: TOAST_ERROR_MS,
@@ -60,4 +72,16 @@ export async function saveToast<T>(promise: Promise<T>): Promise<SaveOutcome<T>>
     });
     return { ok: false, error };
   }
+}
+
+/**
+ * The saving toast of SPEC.md section 8: 'Guardando ...', then 'Completado' (2 s)
+ * or 'Error {details}' (5 s). Never rejects: the outcome says how it went.
+ */
+export function saveToast<T>(promise: Promise<T>): Promise<SaveOutcome<T>> {
+  return actionToast(promise, {
+    loading: messages.toast.saving,
+    success: messages.toast.saved,
+    error: messages.toast.error,
+  });
 }

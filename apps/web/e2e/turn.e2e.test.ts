@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser-suite';
+import { openStore } from './support/session';
+import { waitForToast } from './support/ui';
+
+const { newPage } = browserSuite();
+
+const turnButton = (page: Page, name: 'Abrir Turno' | 'Cerrar Turno') =>
+  page.getByRole('main').getByRole('button', { name, exact: true });
+
+describe('turn', () => {
+  it('admin opens the turn from Inicio, then closes it', async () => {
+    const page = await newPage();
+    await openStore(page, 'admin', 'centro');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Inicio' }).waitFor();
+    // The demo never opened a turn; leave it closed if another run did.
+    await turnButton(page, 'Abrir Turno').or(turnButton(page, 'Cerrar Turno')).waitFor();
+    if (await turnButton(page, 'Cerrar Turno').isVisible()) {
+      await turnButton(page, 'Cerrar Turno').click();
+      await turnButton(page, 'Abrir Turno').waitFor();
+    }
+
+    await turnButton(page, 'Abrir Turno').click();
+    await waitForToast(page, 'Turno Abierto');
+    await turnButton(page, 'Cerrar Turno').waitFor();
+    await page.getByRole('main').getByText('Apertura').waitFor();
+    expect(await page.getByRole('main').getByText('Abierto', { exact: true }).count()).toBe(1);
+
+    await turnButton(page, 'Cerrar Turno').click();
+    await waitForToast(page, 'Turno Cerrado');
+    await turnButton(page, 'Abrir Turno').waitFor();
+    await page.getByRole('main').getByText('Cerrado', { exact: true }).waitFor();
+  });
+
+  it('a rider going to / lands on /orders', async () => {
+    const page = await newPage();
+    await openStore(page, 'rider', 'centro');
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/orders');
+    expect(await page.getByRole('button', { name: 'Abrir Turno' }).count()).toBe(0);
+  });
+});

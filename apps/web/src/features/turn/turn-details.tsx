@@ -1,0 +1,39 @@
+import type { Turn } from '@comanda/contract/turn';
+import { turnStatusLabel } from '@comanda/contract/turn';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../../lib/format';
+import { messages } from '../../lib/messages';
+
+const { turn: texts } = messages;
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** Status, opening and closing times of a turn; a note when the store never opened one. */
+export function TurnDetails({ turn }: { turn: Turn | null }) {
+  if (!turn) return <Text c="dimmed">{texts.never}</Text>;
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {texts.status}
+        </Text>
+        <Badge color={turn.status === 'opened' ? 'teal' : 'gray'} variant="light">
+          {turnStatusLabel[turn.status]}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Field label={texts.openedAt} value={formatDateTime(turn.opened_at)} />
+        <Field label={texts.closedAt} value={turn.closed_at ? formatDateTime(turn.closed_at) : texts.noTime} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

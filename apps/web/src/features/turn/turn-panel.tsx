@@ -1,0 +1,34 @@
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { messages } from '../../lib/messages';
+import { TurnDetails } from './turn-details';
+import { TurnToggleButton } from './turn-toggle-button';
+import { useTurn } from './use-turn';
+
+const { turn: texts } = messages;
+
+function TurnBody() {
+  const turn = useTurn();
+  if (turn.isPending) return <Loader size="sm" role="status" aria-label={texts.loading} />;
+  // SPEC.md section 8: if the turn fetch fails, no turn is shown.
+  if (turn.isError) return <Text c="dimmed">{texts.loadFailed}</Text>;
+  return (
+    <Stack gap="md" align="flex-start">
+      <TurnDetails turn={turn.data} />
+      <TurnToggleButton turn={turn.data} />
+    </Stack>
+  );
+}
+
+/** The sales turn: its times and status, and the button that opens or closes it. */
+export function TurnPanel() {
+  return (
+    <Paper component="section" withBorder radius="lg" p="lg" maw={560} aria-labelledby="turn-panel-title">
+      <Group mb="sm">
+        <Title id="turn-panel-title" order={2} size="h3">
+          {texts.title}
+        </Title>
+      </Group>
+      <TurnBody />
+    </Paper>
+  );
+}
