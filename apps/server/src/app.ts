@@ -13,6 +13,8 @@ import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerDeviceRoutes } from './modules/devices/devices.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerStoreRoutes } from './modules/store/store.routes';
 import { registerTurnRoutes } from './modules/turn/turn.routes';
 
 export type AppModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
@@ -24,6 +26,8 @@ const modules: AppModule[] = [
   registerAuthRoutes,
   registerCatalogueRoutes,
   registerFileRoutes,
+  registerStoreRoutes,
+  registerNotificationRoutes,
   registerTurnRoutes,
 ];
 

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogueTables } from './tables/catalogue';
+import type { NotificationTables } from './tables/notifications';
+import type { StoreSettingsTables } from './tables/store-settings';
 import type { TurnTables } from './tables/turns';
 
 /** Columns the database fills (defaults) are optional on insert. */
@@ -74,7 +76,7 @@ export interface SignInFailuresTable {
 }
 
 // Feature tables add their interfaces in db/tables/<feature>.ts and are listed here.
-export interface DB extends CatalogueTables, TurnTables {
+export interface DB extends CatalogueTables, TurnTables, StoreSettingsTables, NotificationTables {
   schema_migrations: SchemaMigrationsTable;
   stores: StoresTable;
   users: UsersTable;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { notificationRoutes } from '@comanda/contract/notifications';
+import { registerContractRoute } from '../../http/contract-route';
+import type { AppDeps } from '../../http/deps';
+import { allow, requireAccess } from '../../http/guard';
+import { getNotifications, keysForRole, saveNotifications } from './notifications.service';
+import { savePushToken } from './push-token.service';
+
+/**
+ * Notification settings of the caller's power (not of the store): every role may read and save
+ * its own, within the keys its role allows. The live event stream is registered elsewhere.
+ */
+export function registerNotificationRoutes(app: FastifyInstance, { config, database: { db } }: AppDeps): void {
+  registerContractRoute(app, notificationRoutes.get, {
+    access: allow.staff,
+    handler: ({ request }) => getNotifications(db, requireAccess(request)),
+  });
+  registerContractRoute(app, notificationRoutes.save, {
+    access: allow.staff,
+    handler: ({ body, request }) => saveNotifications(db, requireAccess(request), body),
+  });
+  registerContractRoute(app, notificationRoutes.keys, {
+    access: allow.staff,
+    handler: async ({ request }) => keysForRole(requireAccess(request).role),
+  });
+  registerContractRoute(app, notificationRoutes.savePushToken, {
+    access: allow.staff,
+    handler: ({ body, request }) => savePushToken(db, requireAccess(request), body),
+  });
+  registerContractRoute(app, notificationRoutes.vapidPublicKey, {
+    access: allow.staff,
+    handler: async () => ({ key: config.vapid.publicKey ?? null }),
+  });
+}
