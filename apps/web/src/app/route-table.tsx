@@ -14,6 +14,12 @@ import { ToppingEditScreen } from '../features/catalogue/toppings/topping-edit-s
 import { ToppingListScreen } from '../features/catalogue/toppings/topping-list-screen';
 import { HomeScreen } from '../features/home/home-screen';
 import { TurnPanel } from '../features/turn/turn-panel';
+import { DeliveryScreen } from '../features/settings/delivery/delivery-screen';
+import { NotificationsScreen } from '../features/settings/notifications/notifications-screen';
+import { PaymentsScreen } from '../features/settings/payments/payments-screen';
+import { PreparationScreen } from '../features/settings/preparation/preparation-screen';
+import { ScheduleScreen } from '../features/settings/schedule/schedule-screen';
+import { StoreProfileScreen } from '../features/settings/store/store-profile-screen';
 import { messages } from '../lib/messages';
 
 /**
@@ -60,12 +66,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/catalogue/stock', title: screens.stock, roles: managers, element: <StockListScreen /> },
   { path: '/catalogue/stock/:id', title: screens.stockItem, roles: managers, uuidParams: ['id'], element: <StockEditScreen /> },
 
-  { path: '/settings/store', title: screens.storeProfile, roles: managers },
-  { path: '/settings/schedule', title: screens.schedule, roles: managers },
-  { path: '/settings/delivery', title: screens.delivery, roles: managers },
-  { path: '/settings/payments', title: screens.payments, roles: managers },
-  { path: '/settings/preparation', title: screens.preparation, roles: managers },
-  { path: '/settings/notifications', title: screens.notifications },
+  { path: '/settings/store', title: screens.storeProfile, roles: managers, element: <StoreProfileScreen /> },
+  { path: '/settings/schedule', title: screens.schedule, roles: managers, element: <ScheduleScreen /> },
+  { path: '/settings/delivery', title: screens.delivery, roles: managers, element: <DeliveryScreen /> },
+  { path: '/settings/payments', title: screens.payments, roles: managers, element: <PaymentsScreen /> },
+  { path: '/settings/preparation', title: screens.preparation, roles: managers, element: <PreparationScreen /> },
+  { path: '/settings/notifications', title: screens.notifications, element: <NotificationsScreen /> },
 ];
 
 /** Where a role lands when a screen is not for it. */

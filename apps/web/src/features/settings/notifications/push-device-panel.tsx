@@ -1,0 +1,42 @@
+import { Button, Fieldset, Stack, Text } from '@mantine/core';
+import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { messages } from '../../../lib/messages';
+import { usePushDevice } from './use-push-device';
+import type { PushDeviceStatus } from './use-push-device';
+
+const text = messages.settings.notifications;
+
+const statusText: Record<PushDeviceStatus, string> = {
+  checking: text.checking,
+  unsupported: text.unsupported,
+  unconfigured: text.notConfigured,
+  subscribed: text.subscribed,
+  unsubscribed: text.notSubscribed,
+};
+
+/** Subscribes or unsubscribes this device to push; says why when it cannot. */
+export function PushDevicePanel({ vapidKey }: { vapidKey: string | null | undefined }) {
+  const device = usePushDevice(vapidKey);
+  const subscribed = device.status === 'subscribed';
+  const usable = subscribed || device.status === 'unsubscribed';
+  return (
+    <Fieldset legend={text.device} maw={900}>
+      <Stack gap="sm">
+        <Text size="sm" c={usable ? undefined : 'dimmed'}>
+          {statusText[device.status]}
+        </Text>
+        <Button
+          w="fit-content"
+          variant={subscribed ? 'light' : 'filled'}
+          color={subscribed ? 'red' : undefined}
+          leftSection={subscribed ? <IconBellOff size={16} aria-hidden /> : <IconBell size={16} aria-hidden />}
+          disabled={!usable}
+          loading={device.busy}
+          onClick={() => void (subscribed ? device.unsubscribe() : device.subscribe())}
+        >
+          {subscribed ? text.unsubscribe : text.subscribe}
+        </Button>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Day } from '@comanda/contract/common';
+import type { ScheduleEntry } from '@comanda/contract/store/schedule';
+import { DEFAULT_SLOT_INTERVAL_MINUTES, generateScheduleSlots } from '@comanda/contract/store/schedule';
+import { Button, Fieldset, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconWand } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CountField } from '../../../components/count-field';
+import { messages } from '../../../lib/messages';
+import { newUuid } from '../../../lib/uuid';
+import { dayOptions, isDay } from './day-options';
+
+const text = messages.settings.generator;
+
+export interface ScheduleGeneratorProps {
+  /** Receives the generated slots, to append them to the list. */
+  onGenerate: (slots: ScheduleEntry[]) => void;
+}
+
+/**
+ * The schedule generator of SPEC.md section 2: day, from, to, interval (30 minutes unless told)
+ * and active make consecutive slots from start to end, each as long as the interval.
+ */
+export function ScheduleGenerator({ onGenerate }: ScheduleGeneratorProps) {
+  const [day, setDay] = useState<Day>('mon');
+  const [from, setFrom] = useState('00:00');
+  const [to, setTo] = useState('00:00');
+  const [interval, setIntervalMinutes] = useState(DEFAULT_SLOT_INTERVAL_MINUTES);
+  const [active, setActive] = useState(true);
+  const [nothing, setNothing] = useState(false);
+
+  function generate() {
+    const slots = generateScheduleSlots({ day, from, to, intervalMinutes: interval, active }, newUuid);
+    setNothing(slots.length === 0);
+    if (slots.length > 0) onGenerate(slots);
+  }
+
+  return (
+    <Fieldset legend={text.legend} variant="unstyled">
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} verticalSpacing="xs">
+          <NativeSelect
+            label={text.day}
+            data={dayOptions}
+            value={day}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isDay(value)) setDay(value);
+            }}
+          />
+          <TextInput type="time" label={text.from} value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
+          <TextInput type="time" label={text.to} value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+          <CountField label={text.interval} value={interval} onChange={setIntervalMinutes} />
+        </SimpleGrid>
+        <Switch label={text.active} checked={active} onChange={(event) => setActive(event.currentTarget.checked)} />
+        <Button
+          variant="light"
+          w="fit-content"
+          leftSection={<IconWand size={16} aria-hidden />}
+          onClick={generate}
+        >
+          {text.generate}
+        </Button>
+        {nothing ? (
+          <Text size="sm" c="red">
+            {text.nothing}
+          </Text>
+        ) : null}
+      </Stack>
+    </Fieldset>
+  );
+}
