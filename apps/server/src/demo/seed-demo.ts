@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { ensureStore, ensureUser, grantPower, hasAnyUser } from '../modules/accounts/accounts.service';
 import { seedDemoCatalogue } from './catalogue-demo';
 import { type Rgb, badgePng } from './png';
+import { seedDemoSettings } from './settings-demo';
 
 export const DEMO_PASSWORD = 'comanda';
 
@@ -95,10 +96,11 @@ export async function seedDemoStoresAndUsers(
   return { storesCreated, usersCreated };
 }
 
-/** The whole demo: stores and users, then the catalogue of each store. Idempotent. */
+/** The whole demo: stores and users, then the catalogue and the settings of each store. Idempotent. */
 export async function seedDemo(database: Database, config: Config): Promise<void> {
   await seedDemoStoresAndUsers(database, config);
   await seedDemoCatalogue(database, config);
+  await seedDemoSettings(database);
 }
 
 /** Seeds the demo when the database has no users yet (a fresh embedded database). */

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { PowersTable } from '../../db/schema';
 import type { NotificationSettingsTable } from '../../db/tables/notifications';
 
 export type NotificationSettingsRow = Selectable<NotificationSettingsTable>;
+type PowerRow = Selectable<PowersTable>;
 
 /** null keeps the channel off; a list is written as its JSON text (see db/tables). */
 const keysColumn = (keys: readonly string[] | null): string | null => (keys === null ? null : JSON.stringify(keys));
@@ -31,4 +33,16 @@ export async function upsertNotificationKeys(
     .onConflict((conflict) => conflict.column('power_id').doUpdateSet(columns))
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The store's powers that have no notification settings yet (the demo seed fills them). */
+export async function powersWithoutNotificationSettings(db: Db, storeId: string): Promise<Array<Pick<PowerRow, 'id' | 'role'>>> {
+  return db
+    .selectFrom('powers')
+    .leftJoin('notification_settings as n', 'n.power_id', 'powers.id')
+    .select(['powers.id', 'powers.role'])
+    .where('powers.store_id', '=', storeId)
+    .where('n.id', 'is', null)
+    .orderBy('powers.created_at')
+    .execute();
 }
