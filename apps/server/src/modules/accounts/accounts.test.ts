@@ -111,12 +111,13 @@ describe('accounts service (CLI and demo seed)', () => {
 
     it('answers NOT_FOUND for an unknown store, user or power, and BAD_REQUEST for an unknown role', async () => {
       await createStore(db(), { name: 'Vacia', slug: 'vacia' });
+      // One call at a time: started together, a call could fail before anything awaits it.
       for (const failing of [
-        grantPower(db(), { email: 'ana.paz@ejemplo.com', storeSlug: 'no-existe', role: 'admin' }),
-        grantPower(db(), { email: 'nadie@ejemplo.com', storeSlug: 'sur', role: 'admin' }),
-        revokePower(db(), { email: 'ana.paz@ejemplo.com', storeSlug: 'vacia' }),
+        () => grantPower(db(), { email: 'ana.paz@ejemplo.com', storeSlug: 'no-existe', role: 'admin' }),
+        () => grantPower(db(), { email: 'nadie@ejemplo.com', storeSlug: 'sur', role: 'admin' }),
+        () => revokePower(db(), { email: 'ana.paz@ejemplo.com', storeSlug: 'vacia' }),
       ]) {
-        expect(await failureOf(failing)).toMatchObject({ code: 'NOT_FOUND' });
+        expect(await failureOf(failing())).toMatchObject({ code: 'NOT_FOUND' });
       }
       const role = 'jefe' as unknown as 'admin';
       expect(await failureOf(grantPower(db(), { email: 'ana.paz@ejemplo.com', storeSlug: 'sur', role }))).toMatchObject({
