@@ -105,8 +105,8 @@ describe('app shell', () => {
     const page = await newPage();
     await openStore(page, 'admin', 'centro');
     // Any screen of the route table without an element will do; move on when this one is built.
-    await page.goto('/settings/preparation');
-    await page.getByRole('heading', { name: 'Preparacion' }).waitFor();
+    await page.goto('/orders/3f2a9c1e-7b4d-4e8f-9a1b-2c3d4e5f6a7b/coupon');
+    await page.getByRole('heading', { name: 'Orden · Cupon' }).waitFor();
     await page.getByText('En construcción').waitFor();
   });
 
