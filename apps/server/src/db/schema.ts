@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogueTables } from './tables/catalogue';
 import type { NotificationTables } from './tables/notifications';
+import type { OrderTables } from './tables/orders';
 import type { StoreSettingsTables } from './tables/store-settings';
 import type { TurnTables } from './tables/turns';
 
@@ -76,7 +77,12 @@ export interface SignInFailuresTable {
 }
 
 // Feature tables add their interfaces in db/tables/<feature>.ts and are listed here.
-export interface DB extends CatalogueTables, TurnTables, StoreSettingsTables, NotificationTables {
+export interface DB
+  extends CatalogueTables,
+    TurnTables,
+    StoreSettingsTables,
+    NotificationTables,
+    OrderTables {
   schema_migrations: SchemaMigrationsTable;
   stores: StoresTable;
   users: UsersTable;

@@ -1,0 +1,160 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import { numericFromAmount } from '../../db/numeric';
+import type { OrderItemOptionsTable, OrderItemToppingsTable, OrderItemsTable } from '../../db/tables/orders';
+import type { NewOrder } from './new-order';
+import { orderClientId } from './order-client-id';
+
+export { findOrder } from './order-rows.repository';
+
+/**
+ * The store's next order number. Call inside the order's transaction: the counter row stays
+ * locked until it ends, so concurrent orders take consecutive numbers, and a rollback returns it.
+ */
+export async function nextOrderNumber(trx: Db, storeId: string): Promise<number> {
+  const row = await trx
+    .insertInto('store_order_counters')
+    .values({ store_id: storeId, last: 1 })
+    .onConflict((conflict) =>
+      conflict.column('store_id').doUpdateSet((eb) => ({ last: eb(eb.ref('store_order_counters.last'), '+', 1) })),
+    )
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return row.last;
+}
+
+/** The order's id and request hash for an Idempotency-Key already used in the store. */
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  storeId: string,
+  key: string,
+): Promise<{ id: string; request_hash: string | null } | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'request_hash'])
+    .where('store_id', '=', storeId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+function lineRows(storeId: string, order: NewOrder) {
+  const items: Insertable<OrderItemsTable>[] = [];
+  const toppings: Insertable<OrderItemToppingsTable>[] = [];
+  const options: Insertable<OrderItemOptionsTable>[] = [];
+  order.items.forEach((item, position) => {
+    const { article } = item;
+    items.push({
+      id: item.id,
+      order_id: order.id,
+      store_id: storeId,
+      position,
+      message: item.message,
+      article_id: article.id,
+      article_slug: article.slug,
+      article_name: article.name,
+      article_image_url: article.image_url,
+      article_import: numericFromAmount(article.imports.import.amount),
+      article_discount: numericFromAmount(article.imports.discount),
+      article_total: numericFromAmount(article.imports.total.amount),
+      item_import: numericFromAmount(item.imports.import.amount),
+      item_discount: numericFromAmount(item.imports.discount),
+      item_total: numericFromAmount(item.imports.total.amount),
+    });
+    for (const topping of item.toppings) {
+      toppings.push({
+        item_id: item.id,
+        topping_id: topping.id,
+        order_id: order.id,
+        position: toppings.length,
+        name: topping.name,
+        error: topping.error,
+      });
+      for (const option of topping.options) {
+        options.push({
+          item_id: item.id,
+          topping_id: topping.id,
+          option_id: option.id,
+          order_id: order.id,
+          position: options.length,
+          name: option.name,
+          count: option.count,
+          option_import: numericFromAmount(option.imports.import.amount),
+          option_discount: numericFromAmount(option.imports.discount),
+          option_total: numericFromAmount(option.imports.total.amount),
+        });
+      }
+    }
+  });
+  return { items, toppings, options };
+}
+
+/**
+ * Writes a priced order and its lines and gives it the store's next number. `trx` must be the
+ * transaction that also does everything else the order needs (stock, coupon use), so that a
+ * failure anywhere leaves no number used.
+ */
+export async function insertOrder(trx: Db, storeId: string, order: NewOrder): Promise<{ id: string; number: number }> {
+  const number = await nextOrderNumber(trx, storeId);
+  const { shipment, take_away: takeAway } = order.delivery.methods;
+  const method = shipment ?? takeAway;
+  if (!method) throw new Error('Una orden necesita un metodo de entrega');
+  const slot = method.datetime;
+  const location = shipment?.location;
+  const bank = order.payment.method === 'bank_transfer' ? order.payment.bank_transfer : null;
+  if (order.payment.method === 'bank_transfer' && !bank) throw new Error('Falta la cuenta de la transferencia');
+  const createdAt = order.createdAt ?? new Date();
+  const preparation = order.preparationStatus ?? 'pending';
+  const deliveryStatus = order.deliveryStatus ?? 'pending';
+  await trx
+    .insertInto('orders')
+    .values({
+      id: order.id,
+      store_id: storeId,
+      number,
+      status: order.status ?? 'process',
+      client_id: orderClientId(storeId, order.client.phone),
+      client_name: order.client.name,
+      client_phone: order.client.phone,
+      currency: order.imports.total.currency,
+      delivery_method: shipment ? 'shipment' : 'take_away',
+      delivery_immediate: method.immediate,
+      delivery_date: slot?.date ?? null,
+      delivery_schedule_id: slot?.schedule_id ?? null,
+      delivery_start: slot?.start ?? null,
+      delivery_end: slot?.end ?? null,
+      location_city: location?.city ?? '',
+      location_address_one: location?.address_one ?? '',
+      location_address_two: location?.address_two ?? '',
+      location_indications: location?.indications ?? '',
+      delivery_cost: numericFromAmount(order.delivery.cost.amount),
+      delivery_status: deliveryStatus,
+      rider_user_id: order.riderUserId ?? null,
+      payment_method: order.payment.method,
+      payment_status: order.paymentStatus ?? 'pending',
+      bank_transfer_name: bank?.name ?? null,
+      bank_transfer_alias: bank?.alias ?? null,
+      bank_transfer_cuit: bank?.cuit ?? null,
+      bank_transfer_cvu: bank?.cvu ?? null,
+      preparation_status: preparation,
+      coupon_id: order.coupon?.id ?? null,
+      coupon_code: order.coupon?.code ?? null,
+      imports_items: numericFromAmount(order.imports.items.amount),
+      imports_delivery: numericFromAmount(order.imports.delivery.amount),
+      imports_discount: numericFromAmount(order.imports.discount.amount),
+      imports_coupon: numericFromAmount(order.imports.coupon.amount),
+      imports_total: numericFromAmount(order.imports.total.amount),
+      turn_id: order.turnId,
+      idempotency_key: order.idempotency?.key ?? null,
+      request_hash: order.idempotency?.requestHash ?? null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      prepared_at: preparation === 'prepared' ? createdAt : null,
+      delivered_at: deliveryStatus === 'delivered' ? createdAt : null,
+    })
+    .execute();
+  const { items, toppings, options } = lineRows(storeId, order);
+  if (items.length > 0) await trx.insertInto('order_items').values(items).execute();
+  if (toppings.length > 0) await trx.insertInto('order_item_toppings').values(toppings).execute();
+  if (options.length > 0) await trx.insertInto('order_item_options').values(options).execute();
+  return { id: order.id, number };
+}
