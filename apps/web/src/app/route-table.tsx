@@ -13,6 +13,8 @@ import { StockListScreen } from '../features/catalogue/stock/stock-list-screen';
 import { ToppingEditScreen } from '../features/catalogue/toppings/topping-edit-screen';
 import { ToppingListScreen } from '../features/catalogue/toppings/topping-list-screen';
 import { HomeScreen } from '../features/home/home-screen';
+import { OrderDetailScreen } from '../features/orders/detail/order-detail-screen';
+import { OrderListScreen } from '../features/orders/list/order-list-screen';
 import { TurnPanel } from '../features/turn/turn-panel';
 import { DeliveryScreen } from '../features/settings/delivery/delivery-screen';
 import { NotificationsScreen } from '../features/settings/notifications/notifications-screen';
@@ -45,13 +47,13 @@ const orderTab = (tab: string) => `${screens.order} · ${tab}`;
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/', title: screens.home, roles: managers, element: <HomeScreen><TurnPanel /></HomeScreen> },
 
-  { path: '/orders', title: screens.orders },
-  { path: '/orders/:id', title: orderTab(orderTabs.items), uuidParams: ['id'] },
-  { path: '/orders/:id/client', title: orderTab(orderTabs.client), uuidParams: ['id'] },
-  { path: '/orders/:id/preparation', title: orderTab(orderTabs.preparation), uuidParams: ['id'] },
-  { path: '/orders/:id/delivery', title: orderTab(orderTabs.delivery), uuidParams: ['id'] },
-  { path: '/orders/:id/payment', title: orderTab(orderTabs.payment), uuidParams: ['id'] },
-  { path: '/orders/:id/coupon', title: orderTab(orderTabs.coupon), uuidParams: ['id'] },
+  { path: '/orders', title: screens.orders, element: <OrderListScreen /> },
+  { path: '/orders/:id', title: orderTab(orderTabs.items), uuidParams: ['id'], element: <OrderDetailScreen tab="items" /> },
+  { path: '/orders/:id/client', title: orderTab(orderTabs.client), uuidParams: ['id'], element: <OrderDetailScreen tab="client" /> },
+  { path: '/orders/:id/preparation', title: orderTab(orderTabs.preparation), uuidParams: ['id'], element: <OrderDetailScreen tab="preparation" /> },
+  { path: '/orders/:id/delivery', title: orderTab(orderTabs.delivery), uuidParams: ['id'], element: <OrderDetailScreen tab="delivery" /> },
+  { path: '/orders/:id/payment', title: orderTab(orderTabs.payment), uuidParams: ['id'], element: <OrderDetailScreen tab="payment" /> },
+  { path: '/orders/:id/coupon', title: orderTab(orderTabs.coupon), uuidParams: ['id'], element: <OrderDetailScreen tab="coupon" /> },
 
   { path: '/catalogue/sections', title: screens.sections, roles: managers, element: <SectionListScreen /> },
   { path: '/catalogue/sections/:id', title: screens.section, roles: managers, uuidParams: ['id'], element: <SectionEditScreen /> },

@@ -1,0 +1,35 @@
+import { NativeSelect } from '@mantine/core';
+
+export interface StatusSelectProps<S extends string> {
+  label: string;
+  value: S;
+  labels: Record<S, string>;
+  disabled: boolean;
+  pending?: boolean;
+  onChange: (value: S) => void;
+}
+
+/** A status picker: every value can be picked (SPEC.md section 4), each shown by its label. */
+export function StatusSelect<S extends string>({
+  label,
+  value,
+  labels,
+  disabled,
+  pending = false,
+  onChange,
+}: StatusSelectProps<S>) {
+  const options = (Object.keys(labels) as S[]).map((status) => ({ value: status, label: labels[status] }));
+  return (
+    <NativeSelect
+      label={label}
+      value={value}
+      data={options}
+      disabled={disabled || pending}
+      onChange={(event) => {
+        const next = event.currentTarget.value as S;
+        if (next !== value) onChange(next);
+      }}
+      maw={320}
+    />
+  );
+}

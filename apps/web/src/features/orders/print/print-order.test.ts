@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../../../lib/key-value-storage';
+import { demoOrder } from '../../../test/order-data';
+import { DEFAULT_PRINT_HOST, readPrintHost, savePrintHost } from './print-host';
+import { printOrder } from './print-order';
+
+describe('printOrder', () => {
+  it('POSTs the order JSON to the print host and does not open the browser print', async () => {
+    const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(new Response('ok')));
+    const browserPrint = vi.fn();
+    const order = demoOrder();
+    const outcome = await printOrder(order, { host: 'http://127.0.0.1:9100/print', fetch: fetchFn, browserPrint });
+    expect(outcome).toBe('host');
+    expect(browserPrint).not.toHaveBeenCalled();
+    const [url, init] = fetchFn.mock.calls[0] ?? [];
+    expect(url).toBe('http://127.0.0.1:9100/print');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual(order);
+  });
+
+  it.each([
+    ['nothing listening', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a refusal', () => Promise.resolve(new Response('no', { status: 500 }))],
+  ])('uses the browser print on %s', async (_case, answer: () => Promise<Response>) => {
+    const browserPrint = vi.fn();
+    const outcome = await printOrder(demoOrder(), { host: DEFAULT_PRINT_HOST, fetch: answer, browserPrint });
+    expect(outcome).toBe('browser');
+    expect(browserPrint).toHaveBeenCalledOnce();
+  });
+});
+
+describe('print_host', () => {
+  it('defaults to the loopback host and keeps an edited one under print_host', () => {
+    const storage = createMemoryStorage();
+    expect(readPrintHost(storage)).toBe('http://127.0.0.1:9100/print');
+    savePrintHost(' http://192.168.0.50:9100/print ', storage);
+    expect(storage.getItem('print_host')).toBe('http://192.168.0.50:9100/print');
+    expect(readPrintHost(storage)).toBe('http://192.168.0.50:9100/print');
+    savePrintHost('', storage);
+    expect(readPrintHost(storage)).toBe(DEFAULT_PRINT_HOST);
+  });
+});

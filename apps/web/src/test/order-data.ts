@@ -1,0 +1,111 @@
+import type { Order, OrderItem, RiderCandidate } from '@comanda/contract/orders';
+
+export const ORDER_ID = '4b3a2c1d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+export const ITEM_ID = '6c5d4e3f-2a1b-4c9d-8e7f-6a5b4c3d2e1f';
+export const ARTICLE_ID = '8e7f6a5b-4c3d-4e2f-9a1b-0c9d8e7f6a5b';
+export const TOPPING_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5e';
+export const OPTION_CHEESE = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+export const OPTION_OLIVES = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+export const RIDER_ID = '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a';
+export const COUPON_ID = '7f8a9b0c-1d2e-4f3a-8b4c-5d6e7f8a9b0c';
+
+export const orderPaths = {
+  list: '/v1/backoffice/orders',
+  order: `/v1/backoffice/orders/${ORDER_ID}`,
+  status: `/v1/backoffice/orders/${ORDER_ID}/status`,
+  preparation: `/v1/backoffice/orders/${ORDER_ID}/preparation`,
+  delivery: `/v1/backoffice/orders/${ORDER_ID}/delivery`,
+  payment: `/v1/backoffice/orders/${ORDER_ID}/payment`,
+  rider: `/v1/backoffice/orders/${ORDER_ID}/delivery/rider`,
+  takeAway: '/v1/backoffice/store/delivery/take_away',
+};
+
+const ars = (amount: number) => ({ currency: 'ARS' as const, amount });
+const price = (importAmount: number, discount: number, total: number) => ({
+  import: ars(importAmount),
+  discount,
+  total: ars(total),
+});
+
+export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    id: ITEM_ID,
+    message: 'Sin sal, por favor',
+    imports: price(5000, 10, 4700),
+    article: {
+      id: ARTICLE_ID,
+      slug: 'pizza-muzzarella',
+      name: 'Pizza Muzzarella',
+      image_url: null,
+      imports: price(4000, 0, 4000),
+    },
+    toppings: {
+      [TOPPING_ID]: {
+        id: TOPPING_ID,
+        name: 'Extras',
+        error: null,
+        options: {
+          [OPTION_CHEESE]: { id: OPTION_CHEESE, name: 'Queso extra', count: 2, imports: price(350, 0, 350) },
+          [OPTION_OLIVES]: { id: OPTION_OLIVES, name: 'Aceitunas', count: 1, imports: price(0, 0, 0) },
+        },
+      },
+    },
+    ...overrides,
+  };
+}
+
+export function demoOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: ORDER_ID,
+    number: 42,
+    status: 'process',
+    created_at: '2025-03-01T12:00:00.000Z',
+    client: { id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6e', name: 'Juan Perez', phone: '+54 9 11 5555-1234' },
+    items: { [ITEM_ID]: orderItem() },
+    delivery: {
+      cost: ars(1500),
+      status: 'pending',
+      methods: {
+        take_away: null,
+        shipment: {
+          immediate: false,
+          datetime: {
+            date: '2025-03-01',
+            schedule_id: 'ad1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
+            start: '20:00',
+            end: '20:30',
+          },
+          location: {
+            city: 'Palermo',
+            address_one: 'Av. Santa Fe 1234',
+            address_two: '',
+            indications: 'Timbre 3B',
+          },
+        },
+      },
+      rider: null,
+    },
+    payment: { status: 'pending', methods: { cash: {}, bank_transfer: null, mercado_pago: null } },
+    preparation: { status: 'pending' },
+    coupon: null,
+    imports: {
+      items: ars(4700),
+      delivery: ars(1500),
+      discount: ars(500),
+      coupon: ars(0),
+      total: ars(6200),
+    },
+    ...overrides,
+  };
+}
+
+export const riderCandidates: RiderCandidate[] = [
+  {
+    id: RIDER_ID,
+    first_name: 'Rita',
+    last_name: 'Moto',
+    phone: null,
+    email: 'rider@comanda.test',
+    role: 'delivery',
+  },
+];
