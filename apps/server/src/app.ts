@@ -14,7 +14,9 @@ import { registerDeviceRoutes } from './modules/devices/devices.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerStoreRoutes } from './modules/store/store.routes';
+import { registerStorefrontRoutes } from './modules/storefront/storefront.routes';
 import { registerTurnRoutes } from './modules/turn/turn.routes';
 
 export type AppModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
@@ -29,6 +31,8 @@ const modules: AppModule[] = [
   registerStoreRoutes,
   registerNotificationRoutes,
   registerTurnRoutes,
+  registerStorefrontRoutes,
+  registerOrderRoutes,
 ];
 
 export interface BuildAppOptions {

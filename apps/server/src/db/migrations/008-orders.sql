@@ -3,6 +3,23 @@
 -- rows are kept without foreign keys for the same reason. Money is numeric(14,2) (exact) with the
 -- order's currency.
 
+-- comanda_fold() of migration 004 turned a lower-case ñ into 'u' (its target list had one 'u' too
+-- many), so 'pena' never found 'Peña'. Fixed here, before the orders search uses it, and the
+-- stored search columns of the catalogue are computed again (an update recomputes them).
+create or replace function comanda_fold(value text) returns text
+language sql immutable strict parallel safe
+as $$
+  select lower(translate(value,
+    'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç',
+    'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'))
+$$;
+update articles set name = name;
+update toppings set name = name;
+update topping_options set name = name;
+update sections set name = name;
+update coupons set code = code;
+update stock_items set description = description;
+
 -- The last order number of each store. The order's transaction takes it with
 -- `insert ... on conflict do update set last = last + 1 returning last`: the row lock makes
 -- concurrent orders wait for each other, and a rolled back order gives its number back.

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentMethod } from '@comanda/contract/order-enums';
+import type { Db } from '../db/database';
+import type { NewOrder } from '../modules/orders/new-order';
+import { insertOrder } from '../modules/orders/orders.repository';
+
+/** Orders for tests, written as the storefront would write them (priced, snapshot copies). */
+
+const ars = (amount: number) => ({ currency: 'ARS' as const, amount });
+
+export interface TestOrderOptions {
+  clientName?: string;
+  phone?: string;
+  method?: 'shipment' | 'take_away';
+  payment?: PaymentMethod;
+  createdAt?: Date;
+  /** Adds a topping with two units of one option to the line. */
+  withTopping?: boolean;
+}
+
+/**
+ * One line: an article of 1000 at 10 % off (900), plus, withTopping, 2 x an option of 150.
+ * Shipment costs 300.
+ */
+export function testOrder(options: TestOrderOptions = {}): NewOrder {
+  const shipment = (options.method ?? 'shipment') === 'shipment';
+  const topping = options.withTopping ?? false;
+  const itemImport = topping ? 1300 : 1000;
+  const itemTotal = topping ? 1200 : 900;
+  const delivery = shipment ? 300 : 0;
+  const payment = options.payment ?? 'cash';
+  return {
+    id: randomUUID(),
+    client: { name: options.clientName ?? 'Lucia Gomez', phone: options.phone ?? '+5491155550000' },
+    items: [
+      {
+        id: randomUUID(),
+        message: topping ? 'sin sal' : null,
+        imports: { import: ars(itemImport), discount: topping ? 7.69 : 10, total: ars(itemTotal) },
+        article: {
+          id: randomUUID(),
+          slug: 'pizza-muzzarella',
+          name: 'Pizza muzzarella',
+          image_url: null,
+          imports: { import: ars(1000), discount: 10, total: ars(900) },
+        },
+        toppings: topping
+          ? [
+              {
+                id: randomUUID(),
+                name: 'Extras',
+                error: null,
+                options: [
+                  {
+                    id: randomUUID(),
+                    name: 'Aceitunas',
+                    count: 2,
+                    imports: { import: ars(150), discount: 0, total: ars(150) },
+                  },
+                ],
+              },
+            ]
+          : [],
+      },
+    ],
+    delivery: {
+      cost: ars(delivery),
+      methods: shipment
+        ? {
+            take_away: null,
+            shipment: {
+              immediate: true,
+              datetime: null,
+              location: { city: 'Rosario', address_one: 'Cordoba 1234', address_two: '', indications: '' },
+            },
+          }
+        : {
+            shipment: null,
+            take_away: {
+              immediate: false,
+              datetime: { date: '2030-05-04', schedule_id: randomUUID(), start: '20:00', end: '20:30' },
+            },
+          },
+    },
+    payment: {
+      method: payment,
+      bank_transfer:
+        payment === 'bank_transfer' ? { name: 'Tienda SA', alias: 'tienda.mp', cuit: '30-1-1', cvu: '000123' } : null,
+    },
+    coupon: null,
+    imports: {
+      items: ars(itemTotal),
+      delivery: ars(delivery),
+      discount: ars(100),
+      coupon: ars(0),
+      total: ars(itemTotal + delivery),
+    },
+    turnId: null,
+    idempotency: null,
+    createdAt: options.createdAt,
+  };
+}
+
+/** Writes the order in its own transaction, as the storefront does. */
+export function placeOrder(db: Db, storeId: string, order: NewOrder): Promise<{ id: string; number: number }> {
+  return db.transaction().execute((trx) => insertOrder(trx, storeId, order));
+}
