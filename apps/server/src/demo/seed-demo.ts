@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { ensureStore, ensureUser, grantPower, hasAnyUser } from '../modules/accounts/accounts.service';
 import { seedDemoCatalogue } from './catalogue-demo';
+import { seedDemoOrders } from './orders-demo';
 import { type Rgb, badgePng } from './png';
 import { seedDemoSettings } from './settings-demo';
 
@@ -96,11 +97,12 @@ export async function seedDemoStoresAndUsers(
   return { storesCreated, usersCreated };
 }
 
-/** The whole demo: stores and users, then the catalogue and the settings of each store. Idempotent. */
+/** The whole demo: stores and users, then each store's catalogue, settings and orders. Idempotent. */
 export async function seedDemo(database: Database, config: Config): Promise<void> {
   await seedDemoStoresAndUsers(database, config);
   await seedDemoCatalogue(database, config);
   await seedDemoSettings(database);
+  await seedDemoOrders(database);
 }
 
 /** Seeds the demo when the database has no users yet (a fresh embedded database). */

@@ -158,3 +158,9 @@ export async function insertOrder(trx: Db, storeId: string, order: NewOrder): Pr
   if (options.length > 0) await trx.insertInto('order_item_options').values(options).execute();
   return { id: order.id, number };
 }
+
+/** True once the store has any order (the demo seeds orders only into a store without them). */
+export async function storeHasOrders(db: Db, storeId: string): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('id').where('store_id', '=', storeId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { ArticleListQuery } from '@comanda/contract/catalogue/articles';
+import { CouponListQuery } from '@comanda/contract/catalogue/coupons';
+import { ToppingListQuery } from '@comanda/contract/catalogue/toppings';
+import { toCents } from '@comanda/contract/money';
+import type { OrderDeliveryMethods, OrderDeliverySlot } from '@comanda/contract/orders';
+import type { ScheduleEntry } from '@comanda/contract/store/schedule';
+import type { Database, Db } from '../db/database';
+import { findStoreBySlug, findUserByEmail } from '../modules/accounts/accounts.repository';
+import { listStoreArticles } from '../modules/catalogue/articles/articles.service';
+import { listStoreCoupons } from '../modules/catalogue/coupons/coupons.service';
+import { listStoreToppings } from '../modules/catalogue/toppings/toppings.service';
+import type { NewOrder } from '../modules/orders/new-order';
+import { insertOrder, storeHasOrders } from '../modules/orders/orders.repository';
+import { getShipment, getTakeAway } from '../modules/store/delivery/delivery.service';
+import { getBankTransfer } from '../modules/store/payments/payments.service';
+import { demoImports, priceDemoLine } from './demo-order-pricing';
+import { type DemoOrder, demoOrders } from './orders-demo-data';
+
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+/** Buenos Aires has no daylight saving time: local time is UTC-3 all year. */
+const BUENOS_AIRES_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** The next date (from tomorrow, Buenos Aires) on the slot's weekday. */
+function slotOn(entry: ScheduleEntry, now: Date): OrderDeliverySlot {
+  const local = new Date(now.getTime() + BUENOS_AIRES_OFFSET_MS);
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const day = new Date(local.getTime() + ahead * 24 * 60 * 60 * 1000);
+    if (DAYS[day.getUTCDay()] === entry.day) {
+      return { date: day.toISOString().slice(0, 10), schedule_id: entry.id, start: entry.start, end: entry.end };
+    }
+  }
+  throw new Error(`Demo: dia invalido ${entry.day}`);
+}
+
+/** Everything the demo orders of one store are priced and copied from. */
+async function loadSources(db: Db, storeId: string) {
+  const [articles, toppings, coupons, shipment, takeAway, bankTransfer] = await Promise.all([
+    listStoreArticles(db, storeId, ArticleListQuery.parse({ limit: 100 })),
+    listStoreToppings(db, storeId, ToppingListQuery.parse({ limit: 100 })),
+    listStoreCoupons(db, storeId, CouponListQuery.parse({ limit: 100 })),
+    getShipment(db, storeId),
+    getTakeAway(db, storeId),
+    getBankTransfer(db, storeId),
+  ]);
+  return { articles: articles.data, toppings: toppings.data, coupons: coupons.data, shipment, takeAway, bankTransfer };
+}
+type Sources = Awaited<ReturnType<typeof loadSources>>;
+
+function deliveryMethods(demo: DemoOrder, sources: Sources, now: Date): OrderDeliveryMethods {
+  const schedule = demo.delivery === 'shipment' ? sources.shipment.schedule : sources.takeAway.schedule;
+  const entry = demo.scheduled ? schedule.find((candidate) => candidate.active) : undefined;
+  const timing = { immediate: !entry, datetime: entry ? slotOn(entry, now) : null };
+  if (demo.delivery === 'take_away') return { shipment: null, take_away: timing };
+  if (!demo.address) throw new Error('Demo: un envio necesita direccion');
+  return { take_away: null, shipment: { ...timing, location: demo.address } };
+}
+
+async function buildOrder(db: Db, demo: DemoOrder, sources: Sources, now: Date): Promise<NewOrder> {
+  const items = demo.lines.map((line) => priceDemoLine(line, sources.articles, sources.toppings));
+  const coupon = demo.coupon ? (sources.coupons.find((candidate) => candidate.code === demo.coupon) ?? null) : null;
+  if (demo.coupon && !coupon) throw new Error(`Demo: no existe el cupon ${demo.coupon}`);
+  const cost = demo.delivery === 'shipment' ? sources.shipment.cost : { currency: 'ARS' as const, amount: 0 };
+  const { bankTransfer } = sources;
+  const rider = demo.rider ? await findUserByEmail(db, demo.rider) : undefined;
+  return {
+    id: randomUUID(),
+    client: demo.client,
+    items,
+    delivery: { cost, methods: deliveryMethods(demo, sources, now) },
+    payment: {
+      method: demo.payment,
+      bank_transfer:
+        demo.payment === 'bank_transfer'
+          ? { name: bankTransfer.name, alias: bankTransfer.alias, cuit: bankTransfer.cuit, cvu: bankTransfer.cvu }
+          : null,
+    },
+    coupon: coupon ? { id: coupon.id, code: coupon.code } : null,
+    imports: demoImports(items, toCents(cost.amount), coupon),
+    turnId: null,
+    idempotency: null,
+    status: demo.status,
+    preparationStatus: demo.preparation,
+    deliveryStatus: demo.deliveryStatus,
+    paymentStatus: demo.paymentStatus,
+    riderUserId: rider?.id ?? null,
+    createdAt: new Date(now.getTime() - demo.minutesAgo * 60 * 1000),
+  };
+}
+
+/**
+ * Believable orders for the demo stores, priced from their stored catalogue and settings and
+ * written oldest first (so numbers follow time). A store that has orders is left alone.
+ */
+export async function seedDemoOrders(database: Database, now: Date = new Date()): Promise<number> {
+  const { db } = database;
+  let written = 0;
+  for (const [slug, orders] of Object.entries(demoOrders)) {
+    const store = await findStoreBySlug(db, slug);
+    if (!store || (await storeHasOrders(db, store.id))) continue;
+    const sources = await loadSources(db, store.id);
+    const oldestFirst = [...orders].sort((a, b) => b.minutesAgo - a.minutesAgo);
+    const built = await Promise.all(oldestFirst.map((demo) => buildOrder(db, demo, sources, now)));
+    await db.transaction().execute(async (trx) => {
+      for (const order of built) await insertOrder(trx, store.id, order);
+    });
+    written += built.length;
+  }
+  return written;
+}
