@@ -36,7 +36,7 @@ function toArticle(row: ArticleRow, toppings: ArticleToppingRef[]): Article {
   };
 }
 
-async function withToppings(db: Db, rows: ArticleRow[]): Promise<Article[]> {
+export async function withToppings(db: Db, rows: ArticleRow[]): Promise<Article[]> {
   const byArticle = await childRowsByParent(db, 'article_toppings', 'article_id', rows.map((row) => row.id));
   return rows.map((row) => {
     const refs = byArticle.get(row.id) ?? [];

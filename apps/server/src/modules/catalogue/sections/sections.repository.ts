@@ -22,7 +22,7 @@ const sortColumns: SortColumns = {
 
 type SectionRow = Selectable<SectionsTable>;
 
-async function withArticles(db: Db, rows: SectionRow[]): Promise<Section[]> {
+export async function withArticles(db: Db, rows: SectionRow[]): Promise<Section[]> {
   const bySection = await childRowsByParent(db, 'section_articles', 'section_id', rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,

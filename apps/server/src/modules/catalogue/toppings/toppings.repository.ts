@@ -35,7 +35,7 @@ function toOption(row: OptionRow): ToppingOption {
   };
 }
 
-async function withOptions(db: Db, rows: ToppingRow[]): Promise<Topping[]> {
+export async function withOptions(db: Db, rows: ToppingRow[]): Promise<Topping[]> {
   const byTopping = await childRowsByParent(db, 'topping_options', 'topping_id', rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,

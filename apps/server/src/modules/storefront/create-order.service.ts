@@ -1,0 +1,151 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Order } from '@comanda/contract/orders';
+import { normalisePhone } from '@comanda/contract/phone';
+import type { CreateOrderBody } from '@comanda/contract/storefront';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-error';
+import { AppError } from '../../http/app-error';
+import { applyStockAvailability } from '../catalogue/stock/stock-availability.repository';
+import { findOrder, findOrderByIdempotencyKey, insertOrder } from '../orders/orders.repository';
+import { getShipment, getTakeAway } from '../store/delivery/delivery.service';
+import { getBankTransfer, getCash, getMercadoPago } from '../store/payments/payments.service';
+import { getPreparation } from '../store/preparation/preparation.service';
+import { getStoreSchedule } from '../store/schedule/schedule.service';
+import { findCurrentTurn } from '../turn/turn.repository';
+import { type ClaimedCoupon, claimCoupon, couponRefusal } from './order-coupon.repository';
+import { couponDiscountCents } from './coupon-discount';
+import { checkDelivery, type DeliveryRules } from './order-delivery';
+import { checkPayment } from './order-payment';
+import { priceItems, type PricingCatalogue } from './order-pricing';
+import { takeStock } from './order-stock.repository';
+import { scheduleOpenAt } from './public-store.service';
+import { findActiveArticles, findVisibleToppings } from './storefront-catalogue.repository';
+import type { StorefrontStoreRow } from './storefront-store.repository';
+import { requireStoreBySlug } from './storefront-store';
+
+const money = (currency: Order['imports']['total']['currency'], cents: number) => ({ currency, amount: cents / 100 });
+
+/** The body after the contract's parsing (codes upper-cased, texts trimmed) names the request. */
+export const requestHash = (body: CreateOrderBody): string =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+async function loadCatalogue(trx: Db, storeId: string, body: CreateOrderBody): Promise<PricingCatalogue> {
+  const articles = await findActiveArticles(trx, storeId, body.items.map((item) => item.article_id));
+  const toppingIds = articles.flatMap((article) => article.toppings.map((ref) => ref.id));
+  const toppings = await findVisibleToppings(trx, storeId, toppingIds);
+  return {
+    articles: new Map(articles.map((article) => [article.id, article])),
+    toppings: new Map(toppings.map((topping) => [topping.id, topping])),
+  };
+}
+
+async function loadDeliveryRules(trx: Db, store: StorefrontStoreRow, now: Date) {
+  const turn = await findCurrentTurn(trx, store.id);
+  const { schedules } = await getStoreSchedule(trx, store.id);
+  const rules: DeliveryRules = {
+    shipment: await getShipment(trx, store.id),
+    takeAway: await getTakeAway(trx, store.id),
+    timeZone: store.timezone,
+    preparationDelayMinutes: (await getPreparation(trx, store.id)).delay,
+    storeOpen: scheduleOpenAt(schedules, now, store.timezone),
+    turnOpen: turn?.status === 'opened',
+    now,
+  };
+  return { rules, turnId: turn?.status === 'opened' ? turn.id : null };
+}
+
+async function useCoupon(trx: Db, storeId: string, code: string, now: Date): Promise<ClaimedCoupon> {
+  const coupon = await claimCoupon(trx, storeId, code, now);
+  if (coupon) return coupon;
+  const refusal = await couponRefusal(trx, storeId, code, now);
+  throw new AppError(refusal === 'exhausted' ? 'COUPON:EXHAUSTED' : 'COUPON:INVALID');
+}
+
+interface OrderRequest {
+  store: StorefrontStoreRow;
+  key: string;
+  hash: string;
+  body: CreateOrderBody;
+  phone: string;
+  now: Date;
+}
+
+/** Everything an order writes (coupon use, stock, the order and its number) in one transaction. */
+async function placeOrder(db: Db, { store, key, hash, body, phone, now }: OrderRequest): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const priced = priceItems(body.items, await loadCatalogue(trx, store.id, body), randomUUID);
+    const { rules, turnId } = await loadDeliveryRules(trx, store, now);
+    const delivery = checkDelivery(body.delivery, priced.itemsCents, rules);
+    const payment = checkPayment(body.payment.method, {
+      cash: (await getCash(trx, store.id)).enabled,
+      mercadoPago: (await getMercadoPago(trx, store.id)).enabled,
+      bankTransfer: await getBankTransfer(trx, store.id),
+    });
+    const coupon = body.coupon_code ? await useCoupon(trx, store.id, body.coupon_code, now) : null;
+    const couponCents = coupon ? couponDiscountCents(coupon, priced.itemsCents) : 0;
+    const taken = await takeStock(trx, store.id, priced);
+    if (taken === 'insufficient') throw new AppError('STOCK:INSUFFICIENT');
+    await applyStockAvailability(trx, store.id, taken);
+    const deliveryCents = Math.round(delivery.cost.amount * 100);
+    const { currency } = priced;
+    const { id } = await insertOrder(trx, store.id, {
+      id: randomUUID(),
+      client: { name: body.client.name, phone },
+      items: priced.items,
+      delivery: { cost: { currency, amount: delivery.cost.amount }, methods: delivery.methods },
+      payment,
+      coupon: coupon ? { id: coupon.id, code: coupon.code } : null,
+      imports: {
+        items: money(currency, priced.itemsCents),
+        delivery: money(currency, deliveryCents),
+        discount: money(currency, priced.savedCents),
+        coupon: money(currency, couponCents),
+        total: money(currency, priced.itemsCents + deliveryCents - couponCents),
+      },
+      turnId,
+      idempotency: { key, requestHash: hash },
+      createdAt: now,
+    });
+    return id;
+  });
+}
+
+/** An order already made with this key: the same order for the same body, else 409. */
+async function replay(db: Db, storeId: string, key: string, hash: string): Promise<Order | null> {
+  const earlier = await findOrderByIdempotencyKey(db, storeId, key);
+  if (!earlier) return null;
+  if (earlier.request_hash !== hash) throw new AppError('IDEMPOTENCY:KEY:REUSED');
+  return findOrder(db, storeId, earlier.id);
+}
+
+/**
+ * POST /v1/stores/:slug/orders. A refusal writes nothing (and is not remembered: the same key may
+ * be sent again once the problem is fixed); a placed order is answered again for the same key and
+ * body, also when two such requests race (the unique key decides, the loser reads the winner's).
+ */
+export async function createOrder(
+  db: Db,
+  slug: string,
+  key: string,
+  body: CreateOrderBody,
+  now: Date,
+): Promise<Order> {
+  const store = await requireStoreBySlug(db, slug);
+  const hash = requestHash(body);
+  const earlier = await replay(db, store.id, key, hash);
+  if (earlier) return earlier;
+  const phone = normalisePhone(body.client.phone);
+  if (!phone) throw new AppError('VO:PHONE:INVALID');
+  let orderId: string;
+  try {
+    orderId = await placeOrder(db, { store, key, hash, body, phone, now });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'orders_store_idempotency_key')) throw error;
+    const raced = await replay(db, store.id, key, hash);
+    if (!raced) throw error;
+    return raced;
+  }
+  const order = await findOrder(db, store.id, orderId);
+  if (!order) throw new Error(`La orden ${orderId} no se encuentra tras crearla`);
+  return order;
+}

@@ -1,0 +1,54 @@
+import { type Order, orderPaymentMethod } from '@comanda/contract/orders';
+import { normalisePhone } from '@comanda/contract/phone';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import { detectVoucher, saveImage } from '../files/files.storage';
+import { findOrder } from '../orders/orders.repository';
+import { setTransferVoucher } from './order-voucher.repository';
+import { requireStoreBySlug } from './storefront-store';
+
+/**
+ * The customer's order: the store's order with this id placed with this phone (compared
+ * normalised). Anything else is 404, so an id alone tells nothing.
+ */
+export async function findCustomerOrder(
+  db: Db,
+  slug: string,
+  orderId: string,
+  phone: string,
+): Promise<{ storeId: string; order: Order }> {
+  const store = await requireStoreBySlug(db, slug);
+  const normalised = normalisePhone(phone);
+  const order = await findOrder(db, store.id, orderId);
+  if (!order || normalised === null || order.client.phone !== normalised) throw notFound('Pedido');
+  return { storeId: store.id, order };
+}
+
+export async function getCustomerOrder(db: Db, slug: string, orderId: string, phone: string): Promise<Order> {
+  return (await findCustomerOrder(db, slug, orderId, phone)).order;
+}
+
+/**
+ * Keeps the bank transfer voucher (an image or a PDF, recognised by its bytes) and answers the
+ * order. Orders paid another way answer 409 PAYMENT:METHOD:UNAVAILABLE and keep nothing.
+ */
+export async function uploadTransferVoucher(
+  db: Db,
+  dataDir: string,
+  slug: string,
+  orderId: string,
+  phone: string,
+  file: Buffer,
+): Promise<Order> {
+  const { storeId, order } = await findCustomerOrder(db, slug, orderId, phone);
+  if (orderPaymentMethod(order) !== 'bank_transfer') {
+    throw new AppError('PAYMENT:METHOD:UNAVAILABLE', 'El pedido no se paga por transferencia');
+  }
+  const ext = await detectVoucher(file);
+  if (!ext) throw new AppError('FILE:TYPE:INVALID', 'Solo se aceptan imagenes png, jpeg, webp o gif, o un PDF');
+  const { url } = await saveImage(dataDir, file, ext);
+  if (!(await setTransferVoucher(db, storeId, orderId, url))) throw notFound('Pedido');
+  const updated = await findOrder(db, storeId, orderId);
+  if (!updated) throw notFound('Pedido');
+  return updated;
+}

@@ -1,0 +1,46 @@
+import type { PublicArticle, PublicTopping, StorefrontCatalogue } from '@comanda/contract/storefront';
+import type { Db } from '../../db/database';
+import { findActiveArticles, findVisibleSections, findVisibleToppings } from './storefront-catalogue.repository';
+import { requireStoreBySlug } from './storefront-store';
+
+/**
+ * Visible sections by ascending order, each with its active articles in the section's order;
+ * the visible toppings those articles refer to, with their enabled options. A reference to a
+ * hidden topping is left out of the article, as the order pricing ignores it too.
+ */
+export async function getStorefrontCatalogue(db: Db, slug: string): Promise<StorefrontCatalogue> {
+  const store = await requireStoreBySlug(db, slug);
+  const sections = await findVisibleSections(db, store.id);
+  const articles = await findActiveArticles(
+    db,
+    store.id,
+    sections.flatMap((section) => section.articles.map((ref) => ref.id)),
+  );
+  const toppings = await findVisibleToppings(
+    db,
+    store.id,
+    articles.flatMap((article) => article.toppings.map((ref) => ref.id)),
+  );
+  const visible = new Set(toppings.map((topping) => topping.id));
+  const byId = new Map(
+    articles.map(({ disabled: _disabled, created_at: _createdAt, ...article }): [string, PublicArticle] => [
+      article.id,
+      { ...article, toppings: article.toppings.filter((ref) => visible.has(ref.id)) },
+    ]),
+  );
+  return {
+    sections: sections.map(({ visible: _visible, created_at: _createdAt, ...section }) => ({
+      ...section,
+      articles: section.articles.flatMap((ref) => {
+        const article = byId.get(ref.id);
+        return article ? [article] : [];
+      }),
+    })),
+    toppings: toppings.map(
+      ({ visible: _visible, created_at: _createdAt, ...topping }): PublicTopping => ({
+        ...topping,
+        options: topping.options.filter((option) => !option.disabled).map(({ disabled: _disabled, ...option }) => option),
+      }),
+    ),
+  };
+}
