@@ -72,7 +72,8 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The print host is another local service the browser posts tickets to.
+        connectSrc: ["'self'", ...config.printHostOrigins],
         workerSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

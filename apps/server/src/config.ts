@@ -11,6 +11,8 @@ const ConfigSchema = z.object({
     .optional(),
   /** Behind a reverse proxy, trust its X-Forwarded-For for the client address (rate limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Origins the browser may POST tickets to (SPEC.md "Printing"), comma-separated. */
+  PRINT_HOST_ORIGINS: z.string().default('http://127.0.0.1:*,http://localhost:*,http://[::1]:*'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   WHATSAPP_API_URL: z.url().optional(),
@@ -30,6 +32,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   trustProxy: boolean;
+  printHostOrigins: string[];
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webDistDir: string;
   whatsapp: { apiUrl?: string; token?: string; sender?: string };
@@ -56,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY === 'true',
+    printHostOrigins: e.PRINT_HOST_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     whatsapp: { apiUrl: e.WHATSAPP_API_URL, token: e.WHATSAPP_TOKEN, sender: e.WHATSAPP_SENDER },

@@ -66,4 +66,18 @@ describe('serving the web app and failures', () => {
     });
     expect(errorOf(res)).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
   });
+
+  it('lets the page post tickets to a loopback print host and nowhere else outside the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const connectSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('connect-src'));
+    expect(connectSrc?.trim().split(/\s+/)).toEqual([
+      'connect-src',
+      "'self'",
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+      'http://[::1]:*',
+    ]);
+  });
 });
