@@ -12,7 +12,7 @@ const ConfigSchema = z.object({
   /** Behind a reverse proxy, trust its X-Forwarded-For for the client address (rate limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Origins the browser may POST tickets to (SPEC.md "Printing"), comma-separated. */
-  PRINT_HOST_ORIGINS: z.string().default('http://127.0.0.1:*,http://localhost:*,http://[::1]:*'),
+  PRINT_HOST_ORIGINS: z.string().default('http://127.0.0.1:*,http://localhost:*'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   WHATSAPP_API_URL: z.url().optional(),

@@ -77,7 +77,6 @@ describe('serving the web app and failures', () => {
       "'self'",
       'http://127.0.0.1:*',
       'http://localhost:*',
-      'http://[::1]:*',
     ]);
   });
 });
