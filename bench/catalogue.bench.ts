@@ -20,6 +20,7 @@ import { readConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { createStore, staffAccess } from '../apps/server/src/testing/fixtures';
+import { waitForDisconnects } from '../apps/server/src/testing/test-app';
 
 const ARTICLES = 5_000;
 const TOPPINGS = 12;
@@ -149,6 +150,7 @@ async function withFreshPostgres<T>(serverUrl: string, run: (url: string) => Pro
   } finally {
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
+    await waitForDisconnects(cleanup, name);
     await cleanup.query(`drop database if exists ${name} with (force)`);
     await cleanup.end();
   }

@@ -35,10 +35,26 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      await waitForDisconnects(cleanup, name);
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A closed pool resolves before its connections have left the server; dropping the database
+ * `with (force)` then kills them mid-goodbye and the driver reports an unhandled error.
+ */
+export async function waitForDisconnects(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if ((rows[0]?.count ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export interface TestApp {
