@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CouponTerms } from './coupon-discount';
 
@@ -6,6 +6,10 @@ export interface ClaimedCoupon extends CouponTerms {
   id: string;
   code: string;
 }
+
+/** The coupon `c` has an active schedule range covering `now`. */
+const insideActiveRange = (now: Date) =>
+  sql<SqlBool>`exists (select 1 from coupon_schedules s where s.coupon_id = c.id and s.active and s.starts_at <= ${now} and s.ends_at > ${now})`;
 
 /**
  * Counts one use of the store's coupon with this code when it can be used at `now`: active,
@@ -20,16 +24,7 @@ export async function claimCoupon(trx: Db, storeId: string, code: string, now: D
     .where('c.store_id', '=', storeId)
     .where('c.code', '=', code)
     .where('c.active', '=', true)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('coupon_schedules as s')
-          .select('s.id')
-          .whereRef('s.coupon_id', '=', 'c.id')
-          .where('s.active', '=', true)
-          .where('s.starts_at', '<=', now)
-          .where('s.ends_at', '>', now),
-      ),
-    )
+    .where(insideActiveRange(now))
     .where((eb) => eb.or([eb('c.max_use', 'is', null), eb('c.use_count', '<', eb.ref('c.max_use'))]))
     .returning(['c.id', 'c.code', 'c.discount_percent', 'c.discount_amount', 'c.max_percent', 'c.max_amount'])
     .executeTakeFirst();
@@ -43,16 +38,7 @@ export async function couponRefusal(trx: Db, storeId: string, code: string, now:
     .where('c.store_id', '=', storeId)
     .where('c.code', '=', code)
     .where('c.active', '=', true)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('coupon_schedules as s')
-          .select('s.id')
-          .whereRef('s.coupon_id', '=', 'c.id')
-          .where('s.active', '=', true)
-          .where('s.starts_at', '<=', now)
-          .where('s.ends_at', '>', now),
-      ),
-    )
+    .where(insideActiveRange(now))
     .executeTakeFirst();
   return row && row.max_use !== null && row.use_count >= row.max_use ? 'exhausted' : 'invalid';
 }
