@@ -109,23 +109,6 @@ export type PushToken = z.infer<typeof PushToken>;
 export const VapidPublicKey = z.object({ key: z.string().nullable() });
 export type VapidPublicKey = z.infer<typeof VapidPublicKey>;
 
-/** One message of the live stream (`data:` of a server-sent event named after its type). */
-export const StaffEvent = z.object({
-  type: NotificationKey,
-  order_id: Uuid,
-  at: IsoDateTime,
-});
-export type StaffEvent = z.infer<typeof StaffEvent>;
-
-/**
- * EventSource cannot send headers, so the stream also takes the access token and the device id
- * in the query. A fetch-based reader sends the usual Authorization and Device-Id headers instead.
- */
-export const EventsQuery = z.object({
-  access_token: z.string().min(1).max(200).optional(),
-  device_id: Uuid.optional(),
-});
-
 export const notificationRoutes = {
   get: defineRoute({
     method: 'GET',
@@ -163,13 +146,5 @@ export const notificationRoutes = {
     tag: 'notifications',
     summary: 'Clave publica VAPID para suscribir el navegador a push',
     response: VapidPublicKey,
-  }),
-  events: defineRoute({
-    method: 'GET',
-    path: '/v1/backoffice/events',
-    tag: 'events',
-    summary: 'Flujo en vivo (text/event-stream) de eventos de ordenes; cada data es un StaffEvent',
-    query: EventsQuery,
-    response: z.string(),
   }),
 };

@@ -81,3 +81,60 @@ export const deliveryMethodLabel: Record<DeliveryMethod, string> = {
   shipment: 'Envio a domicilio',
   take_away: 'Retiro en tienda',
 };
+
+/**
+ * The list's filter chips and the board's columns: each status belongs to one group. 'active'
+ * is every group an order still moves through (new to on the way).
+ */
+export const OrderStatusGroup = z.enum([
+  'active',
+  'new',
+  'preparing',
+  'ready',
+  'on_the_way',
+  'done',
+  'cancelled',
+]);
+export type OrderStatusGroup = z.infer<typeof OrderStatusGroup>;
+
+export const orderStatusGroupLabel: Record<OrderStatusGroup, string> = {
+  active: 'Activas',
+  new: 'Nuevas',
+  preparing: 'En preparacion',
+  ready: 'Listas',
+  on_the_way: 'En camino',
+  done: 'Terminadas',
+  cancelled: 'Canceladas',
+};
+
+const groupOfStatus: Record<OrderStatus, Exclude<OrderStatusGroup, 'active'>> = {
+  process: 'new',
+  payment_pending: 'preparing',
+  payment_paid: 'preparing',
+  preparation_pending: 'preparing',
+  preparation_in_process: 'preparing',
+  preparation_completed: 'ready',
+  delivery_pending: 'ready',
+  delivery_in_process: 'ready',
+  delivery_outside: 'on_the_way',
+  delivery_completed: 'done',
+  completed: 'done',
+  cancel_store: 'cancelled',
+  cancel_client: 'cancelled',
+};
+
+export const orderStatusGroupOf = (status: OrderStatus): Exclude<OrderStatusGroup, 'active'> =>
+  groupOfStatus[status];
+
+const activeGroups: readonly OrderStatusGroup[] = ['new', 'preparing', 'ready', 'on_the_way'];
+
+/** The statuses a group filter keeps. */
+export function statusesOfGroup(group: OrderStatusGroup): OrderStatus[] {
+  return OrderStatus.options.filter((status) =>
+    group === 'active' ? activeGroups.includes(groupOfStatus[status]) : groupOfStatus[status] === group,
+  );
+}
+
+/** Completed and cancelled orders no longer move on by themselves (DECISIONS.md "Order flow"). */
+export const isFinalStatus = (status: OrderStatus): boolean =>
+  status === 'completed' || isCancelled(status);

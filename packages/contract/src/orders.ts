@@ -9,6 +9,7 @@ import {
   type DeliveryMethod,
   DeliveryStatus,
   OrderStatus,
+  OrderStatusGroup,
   type PaymentMethod,
   PaymentStatus,
   PreparationStatus,
@@ -150,8 +151,24 @@ export const Order = z.object({
   preparation: z.object({ status: PreparationStatus }),
   coupon: z.object({ id: Uuid, code: z.string() }).nullable(),
   imports: OrderImports,
+  /**
+   * When the customer was told to expect it (DECISIONS.md "Order flow"): the slot end for a
+   * scheduled order; otherwise creation (or acceptance) plus the preparation delay, plus each
+   * 'Demorar'.
+   */
+  promised_at: IsoDateTime,
+  /** When staff accepted it ('Aceptar'); null before. */
+  accepted_at: IsoDateTime.nullable(),
+  /** When staff first opened, accepted or rejected it: it rings while 'Nueva' and this is null. */
+  seen_at: IsoDateTime.nullable(),
+  /** Why the store rejected it ('Rechazar'); null otherwise. */
+  cancel_reason: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
+
+/** An order rings on staff screens while it is 'Nueva' and nobody has attended it. */
+export const isOrderRinging = (order: Pick<Order, 'status' | 'seen_at'>): boolean =>
+  order.status === 'process' && order.seen_at === null;
 
 export function orderDeliveryMethod(order: Pick<Order, 'delivery'>): DeliveryMethod {
   return order.delivery.methods.shipment ? 'shipment' : 'take_away';
@@ -180,9 +197,14 @@ export type OrderParams = z.infer<typeof OrderParams>;
 
 export const orderSortFields = ['created_at', 'number', 'status'] as const;
 
-/** `query` searches number, client name and phone; `status` keeps one status only. */
+/**
+ * `query` searches number, client name and phone; `status` keeps one status only; `group` keeps
+ * the statuses of a filter chip; `rider=me` keeps the orders assigned to the caller.
+ */
 export const OrderListQuery = sortableListQuery(orderSortFields).extend({
   status: OrderStatus.optional(),
+  group: OrderStatusGroup.optional(),
+  rider: z.literal('me').optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
@@ -205,6 +227,96 @@ export type RiderBody = z.infer<typeof RiderBody>;
 export const RiderCandidateList = listOf(RiderCandidate);
 export type RiderCandidateList = z.infer<typeof RiderCandidateList>;
 
+/** What one history entry changed. */
+export const OrderEventField = z.enum([
+  'order',
+  'status',
+  'preparation',
+  'delivery',
+  'payment',
+  'rider',
+  'voucher',
+  'promised_at',
+  'seen',
+]);
+export type OrderEventField = z.infer<typeof OrderEventField>;
+
+/**
+ * An order event's kind: the notification key of SPEC.md section 6 where one fits, else a kind
+ * of its own (promised time moved, order seen). Store-level events (turn) share the sequence.
+ */
+export const OrderEventKind = z.enum([
+  'order:created',
+  'order:changed',
+  'order:preparation:changed',
+  'order:delivery:changed',
+  'order:payment:changed',
+  'order:payment:transfer:voucher:changed',
+  'order:delivery:rider:changed',
+  'order:promised:changed',
+  'order:seen',
+]);
+export type OrderEventKind = z.infer<typeof OrderEventKind>;
+
+/** The call that made a change: a selector ('set'), a one-tap action, the customer's order or voucher. */
+export const OrderAction = z.enum([
+  'place',
+  'set',
+  'accept',
+  'reject',
+  'ready',
+  'dispatch',
+  'delivered',
+  'paid',
+  'delay',
+  'seen',
+  'voucher',
+]);
+export type OrderAction = z.infer<typeof OrderAction>;
+
+export const ActorKind = z.enum(['user', 'customer', 'system']);
+export type ActorKind = z.infer<typeof ActorKind>;
+
+/** Who made a change: a staff user (with id), the customer, or the system; name as shown. */
+export const OrderActor = z.object({ kind: ActorKind, user_id: Uuid.nullable(), name: z.string() });
+export type OrderActor = z.infer<typeof OrderActor>;
+
+/**
+ * One change of an order: `seq` is its place in the store's event sequence (the live stream's
+ * event id); from/to are the values as text (status values, a rider's user id, a time).
+ */
+export const OrderHistoryEntry = z.object({
+  seq: z.number().int().min(1),
+  at: IsoDateTime,
+  kind: OrderEventKind,
+  action: OrderAction,
+  field: OrderEventField,
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  reason: z.string().nullable(),
+  actor: OrderActor,
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
+
+/** GET of one order and the answer of every change: the order with its history, oldest first. */
+export const OrderDetail = Order.extend({ history: z.array(OrderHistoryEntry) });
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const ORDER_MINUTES_MAX = 240;
+/** Aceptar: minutes until it is ready, defaulting on screen to the store's preparation delay. */
+export const AcceptOrderBody = z.object({ minutes: z.number().int().min(0).max(ORDER_MINUTES_MAX) });
+export type AcceptOrderBody = z.infer<typeof AcceptOrderBody>;
+export const REJECT_REASON_MAX = 300;
+/** Rechazar: why, kept with the order (status cancel_store). */
+export const RejectOrderBody = z.object({ reason: z.string().trim().min(1).max(REJECT_REASON_MAX) });
+export type RejectOrderBody = z.infer<typeof RejectOrderBody>;
+/** Demorar: minutes added to the promised time ('+10', '+20'). */
+export const DelayOrderBody = z.object({ minutes: z.number().int().min(1).max(ORDER_MINUTES_MAX) });
+export type DelayOrderBody = z.infer<typeof DelayOrderBody>;
+/** Despachar: the rider who takes it out ('En camino'). */
+export const DispatchOrderBody = z.object({ user_id: Uuid });
+export type DispatchOrderBody = z.infer<typeof DispatchOrderBody>;
+
 export const orderRoutes = {
   list: defineRoute({
     method: 'GET',
@@ -218,45 +330,45 @@ export const orderRoutes = {
     method: 'GET',
     path: '/v1/backoffice/orders/:orderId',
     tag: 'orders',
-    summary: 'Una orden',
+    summary: 'Una orden con su historial',
     params: OrderParams,
-    response: Order,
+    response: OrderDetail,
   }),
   setStatus: defineRoute({
     method: 'PUT',
     path: '/v1/backoffice/orders/:orderId/status',
     tag: 'orders',
-    summary: 'Cambia el estado de la orden (root y admin)',
+    summary: 'Cambia el estado de la orden (root, admin y operador)',
     params: OrderParams,
     body: OrderStatusBody,
-    response: Order,
+    response: OrderDetail,
   }),
   setPreparation: defineRoute({
     method: 'PUT',
     path: '/v1/backoffice/orders/:orderId/preparation',
     tag: 'orders',
-    summary: 'Cambia el estado de la preparacion (root y admin)',
+    summary: 'Cambia el estado de la preparacion (root, admin y operador)',
     params: OrderParams,
     body: PreparationStatusBody,
-    response: Order,
+    response: OrderDetail,
   }),
   setDelivery: defineRoute({
     method: 'PUT',
     path: '/v1/backoffice/orders/:orderId/delivery',
     tag: 'orders',
-    summary: 'Cambia el estado de la entrega (root, admin y repartidor)',
+    summary: 'Cambia el estado de la entrega (root, admin, operador y repartidor)',
     params: OrderParams,
     body: DeliveryStatusBody,
-    response: Order,
+    response: OrderDetail,
   }),
   setPayment: defineRoute({
     method: 'PUT',
     path: '/v1/backoffice/orders/:orderId/payment',
     tag: 'orders',
-    summary: 'Cambia el estado del pago (root, admin y repartidor)',
+    summary: 'Cambia el estado del pago (root, admin, operador y repartidor)',
     params: OrderParams,
     body: PaymentStatusBody,
-    response: Order,
+    response: OrderDetail,
   }),
   riders: defineRoute({
     method: 'GET',
@@ -270,9 +382,77 @@ export const orderRoutes = {
     method: 'PUT',
     path: '/v1/backoffice/orders/:orderId/delivery/rider',
     tag: 'orders',
-    summary: 'Asigna (o quita, con null) el repartidor de la orden (root y admin)',
+    summary: 'Asigna (o quita, con null) el repartidor de la orden (root, admin y operador)',
     params: OrderParams,
     body: RiderBody,
-    response: Order,
+    response: OrderDetail,
+  }),
+  accept: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/orders/:orderId/accept',
+    tag: 'orders',
+    summary: 'Aceptar: preparacion en proceso, hora prometida = ahora + minutos',
+    params: OrderParams,
+    body: AcceptOrderBody,
+    response: OrderDetail,
+  }),
+  reject: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/orders/:orderId/reject',
+    tag: 'orders',
+    summary: 'Rechazar: cancelada por la tienda, con el motivo; devuelve el stock',
+    params: OrderParams,
+    body: RejectOrderBody,
+    response: OrderDetail,
+  }),
+  ready: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/orders/:orderId/ready',
+    tag: 'orders',
+    summary: 'Listo: preparacion terminada',
+    params: OrderParams,
+    response: OrderDetail,
+  }),
+  dispatch: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/orders/:orderId/dispatch',
+    tag: 'orders',
+    summary: 'Despachar: asigna el repartidor y la orden sale (En camino)',
+    params: OrderParams,
+    body: DispatchOrderBody,
+    response: OrderDetail,
+  }),
+  delivered: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/orders/:orderId/delivered',
+    tag: 'orders',
+    summary: 'Entregado: entrega terminada (completada si ya esta cobrada)',
+    params: OrderParams,
+    response: OrderDetail,
+  }),
+  paid: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/orders/:orderId/paid',
+    tag: 'orders',
+    summary: 'Cobrado: pago recibido (completada si ya esta entregada)',
+    params: OrderParams,
+    response: OrderDetail,
+  }),
+  delay: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/orders/:orderId/delay',
+    tag: 'orders',
+    summary: 'Demorar: suma minutos a la hora prometida',
+    params: OrderParams,
+    body: DelayOrderBody,
+    response: OrderDetail,
+  }),
+  seen: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/orders/:orderId/seen',
+    tag: 'orders',
+    summary: 'Marca la orden como vista: deja de sonar en todas las pantallas',
+    params: OrderParams,
+    response: OrderDetail,
   }),
 };

@@ -6,12 +6,14 @@ import { stockRoutes } from './catalogue/stock';
 import { toppingRoutes } from './catalogue/toppings';
 import { dashboardRoutes } from './dashboard';
 import { deviceRoutes } from './devices';
+import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
 import type { RouteDefinition } from './route';
 import { storeDeliveryRoutes } from './store/delivery';
+import { storeInfoRoutes } from './store/info';
 import { storePaymentRoutes } from './store/payments';
 import { storePreparationRoutes } from './store/preparation';
 import { storeProfileRoutes } from './store/profile';
@@ -30,6 +32,7 @@ export const routeGroups = {
   coupons: couponRoutes,
   stock: stockRoutes,
   files: fileRoutes,
+  storeInfo: storeInfoRoutes,
   storeProfile: storeProfileRoutes,
   storeSchedule: storeScheduleRoutes,
   storeDelivery: storeDeliveryRoutes,
@@ -39,6 +42,7 @@ export const routeGroups = {
   orders: orderRoutes,
   turn: turnRoutes,
   dashboard: dashboardRoutes,
+  events: eventRoutes,
   storefront: storefrontRoutes,
 } as const;
 

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '@comanda/contract/roles';
 import type { CatalogueTables } from './tables/catalogue';
 import type { NotificationTables } from './tables/notifications';
+import type { OrderEventTables } from './tables/order-events';
 import type { OrderTables } from './tables/orders';
 import type { StoreSettingsTables } from './tables/store-settings';
 import type { TurnTables } from './tables/turns';
@@ -40,7 +42,7 @@ export interface PowersTable {
   id: string;
   store_id: string;
   user_id: string;
-  role: 'root' | 'admin' | 'delivery' | 'initial';
+  role: Role;
   active: Defaulted<boolean>;
   created_at: Timestamp;
 }
@@ -82,7 +84,8 @@ export interface DB
     TurnTables,
     StoreSettingsTables,
     NotificationTables,
-    OrderTables {
+    OrderTables,
+    OrderEventTables {
   schema_migrations: SchemaMigrationsTable;
   stores: StoresTable;
   users: UsersTable;

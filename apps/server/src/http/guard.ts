@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@comanda/contract/roles';
+import { deliveryStaffRoles, managerRoles, orderWorkerRoles, type Role, staffRoles } from '@comanda/contract/roles';
 import type { Db } from '../db/database';
 import { type AccessContext, type AuthContext, lookupToken } from '../modules/auth/token-lookup';
 import { AppError, forbidden, unauthorized } from './app-error';
@@ -19,8 +19,12 @@ export const allow = {
   public: { kind: 'public' } as const,
   session: { kind: 'session' } as const,
   roles: (...roles: Role[]): RouteAccess => ({ kind: 'access', roles }),
-  managers: { kind: 'access', roles: ['root', 'admin'] } as RouteAccess,
-  staff: { kind: 'access', roles: ['root', 'admin', 'delivery', 'initial'] } as RouteAccess,
+  managers: { kind: 'access', roles: managerRoles } as RouteAccess,
+  /** Kitchen and counter: who works orders (DECISIONS.md "Roles"). */
+  orderWorkers: { kind: 'access', roles: orderWorkerRoles } as RouteAccess,
+  /** Order workers and riders: delivery and payment status. */
+  deliveryStaff: { kind: 'access', roles: deliveryStaffRoles } as RouteAccess,
+  staff: { kind: 'access', roles: staffRoles } as RouteAccess,
 };
 
 declare module 'fastify' {

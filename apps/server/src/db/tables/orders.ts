@@ -75,6 +75,12 @@ export interface OrdersTable {
   updated_at: Timestamp;
   prepared_at: NullableTimestamp;
   delivered_at: NullableTimestamp;
+  /** When the customer was told to expect it (migration 009). */
+  promised_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  /** First opened, accepted or rejected by staff: a 'Nueva' order rings until then. */
+  seen_at: NullableTimestamp;
+  cancel_reason: Nullable<string>;
   /** comanda_fold(number, client name and phone): what the list search matches. */
   search_text: GeneratedAlways<string>;
 }
