@@ -11,7 +11,9 @@ import { listStoreArticles } from '../modules/catalogue/articles/articles.servic
 import { listStoreCoupons } from '../modules/catalogue/coupons/coupons.service';
 import { listStoreToppings } from '../modules/catalogue/toppings/toppings.service';
 import type { NewOrder } from '../modules/orders/new-order';
-import { insertOrder, storeHasOrders } from '../modules/orders/orders.repository';
+import { customerActor } from '../modules/events/store-events.repository';
+import { placeOrder } from '../modules/orders/order-placement.service';
+import { storeHasOrders } from '../modules/orders/orders.repository';
 import { getShipment, getTakeAway } from '../modules/store/delivery/delivery.service';
 import { getBankTransfer } from '../modules/store/payments/payments.service';
 import { demoImports, priceDemoLine } from './demo-order-pricing';
@@ -63,6 +65,11 @@ async function buildOrder(db: Db, demo: DemoOrder, sources: Sources, now: Date):
   const cost = demo.delivery === 'shipment' ? sources.shipment.cost : { currency: 'ARS' as const, amount: 0 };
   const { bankTransfer } = sources;
   const rider = demo.rider ? await findUserByEmail(db, demo.rider) : undefined;
+  const createdAt = new Date(now.getTime() - demo.minutesAgo * 60 * 1000);
+  // Staff looked at every order past 'Nueva' a couple of minutes after it came in, and accepted
+  // the ones whose preparation started: only the new ones ring.
+  const attendedAt = new Date(createdAt.getTime() + 2 * 60 * 1000);
+  const started = demo.preparation !== undefined && demo.preparation !== 'pending';
   return {
     id: randomUUID(),
     client: demo.client,
@@ -84,13 +91,16 @@ async function buildOrder(db: Db, demo: DemoOrder, sources: Sources, now: Date):
     deliveryStatus: demo.deliveryStatus,
     paymentStatus: demo.paymentStatus,
     riderUserId: rider?.id ?? null,
-    createdAt: new Date(now.getTime() - demo.minutesAgo * 60 * 1000),
+    createdAt,
+    seenAt: demo.status === 'process' ? null : attendedAt,
+    acceptedAt: started ? attendedAt : null,
   };
 }
 
 /**
  * Believable orders for the demo stores, priced from their stored catalogue and settings and
- * written oldest first (so numbers follow time). A store that has orders is left alone.
+ * written oldest first (so numbers follow time) through the orders service, so each gets its
+ * promised time and its 'order:created' history row. A store that has orders is left alone.
  */
 export async function seedDemoOrders(database: Database, now: Date = new Date()): Promise<number> {
   const { db } = database;
@@ -102,7 +112,7 @@ export async function seedDemoOrders(database: Database, now: Date = new Date())
     const oldestFirst = [...orders].sort((a, b) => b.minutesAgo - a.minutesAgo);
     const built = await Promise.all(oldestFirst.map((demo) => buildOrder(db, demo, sources, now)));
     await db.transaction().execute(async (trx) => {
-      for (const order of built) await insertOrder(trx, store.id, order);
+      for (const order of built) await placeOrder(trx, store.id, order, customerActor(order.client.name));
     });
     written += built.length;
   }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@comanda/contract/order-enums';
 import type { Db } from '../db/database';
+import { customerActor } from '../modules/events/store-events.repository';
 import type { NewOrder } from '../modules/orders/new-order';
-import { insertOrder } from '../modules/orders/orders.repository';
+import { placeOrder as placeNewOrder } from '../modules/orders/order-placement.service';
 
 /** Orders for tests, written as the storefront would write them (priced, snapshot copies). */
 
@@ -101,7 +102,7 @@ export function testOrder(options: TestOrderOptions = {}): NewOrder {
   };
 }
 
-/** Writes the order in its own transaction, as the storefront does. */
+/** Writes the order in its own transaction through the orders service, as the storefront does. */
 export function placeOrder(db: Db, storeId: string, order: NewOrder): Promise<{ id: string; number: number }> {
-  return db.transaction().execute((trx) => insertOrder(trx, storeId, order));
+  return db.transaction().execute((trx) => placeNewOrder(trx, storeId, order, customerActor(order.client.name)));
 }

@@ -11,7 +11,8 @@ import type { OrderBankTransfer, OrderDeliveryMethods, OrderImports, OrderItemAr
 
 /*
  * An order ready to be written: priced, checked and copied from the catalogue by whoever builds
- * it (the storefront, the demo). `insertOrder` gives it its number and stores it as it is.
+ * it (the storefront, the demo). The orders service's `placeOrder` gives it its number, its
+ * promised time and its first history row.
  */
 
 export interface NewOrderOption {
@@ -61,4 +62,7 @@ export interface NewOrder {
   paymentStatus?: PaymentStatus;
   riderUserId?: string | null;
   createdAt?: Date;
+  /** The demo's orders already attended by staff. */
+  acceptedAt?: Date | null;
+  seenAt?: Date | null;
 }

@@ -141,5 +141,9 @@ export function orderFromRows(row: OrderRow, children: OrderChildren): Order {
       coupon: money(row.imports_coupon, row.currency),
       total: money(row.imports_total, row.currency),
     },
+    promised_at: row.promised_at.toISOString(),
+    accepted_at: row.accepted_at?.toISOString() ?? null,
+    seen_at: row.seen_at?.toISOString() ?? null,
+    cancel_reason: row.cancel_reason,
   };
 }

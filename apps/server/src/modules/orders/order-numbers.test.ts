@@ -3,7 +3,9 @@ import { createStore } from '../../testing/fixtures';
 import { placeOrder, testOrder } from '../../testing/order-kit';
 import { createTestDatabase } from '../../testing/test-app';
 import type { Database } from '../../db/database';
-import { findOrder, findOrderByIdempotencyKey, insertOrder } from './orders.repository';
+import { customerActor } from '../events/store-events.repository';
+import { placeOrder as placeNewOrder } from './order-placement.service';
+import { findOrder, findOrderByIdempotencyKey } from './orders.repository';
 
 describe('order numbers and the orders repository', () => {
   let database: Database;
@@ -33,16 +35,27 @@ describe('order numbers and the orders repository', () => {
     expect(ten.map((order) => order.number).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('gives back the number of an order whose transaction failed', async () => {
+  it('gives back the number and the history row of an order whose transaction failed', async () => {
     const store = await createStore(database.db, { slug: 'numeros-rollback' });
     expect((await placeOrder(database.db, store.id, testOrder())).number).toBe(1);
+    const lost = testOrder();
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await insertOrder(trx, store.id, testOrder());
+        await placeNewOrder(trx, store.id, lost, customerActor('Lucia Gomez'));
         throw new Error('sin stock');
       }),
     ).rejects.toThrow('sin stock');
-    expect((await placeOrder(database.db, store.id, testOrder())).number).toBe(2);
+    const second = await placeOrder(database.db, store.id, testOrder());
+    expect(second.number).toBe(2);
+    const events = await database.db
+      .selectFrom('order_events')
+      .select(['seq', 'order_id'])
+      .where('store_id', '=', store.id)
+      .orderBy('seq')
+      .execute();
+    // The failed order's event number is given back too: the stream never skips one.
+    expect(events.map((event) => event.seq)).toEqual([1, 2]);
+    expect(events.map((event) => event.order_id)).not.toContain(lost.id);
   });
 
   it('keeps an idempotency key once per store and finds its order', async () => {

@@ -45,10 +45,20 @@ export async function ordersFromRows(db: Db, rows: readonly OrderRow[]): Promise
   );
 }
 
-/** The store's order with this id; null when there is none or it is another store's. */
+/**
+ * The store's order with this id, as the contract's Order (the list row the live stream sends);
+ * null when there is none or it is another store's.
+ */
 export async function findOrder(db: Db, storeId: string, id: string): Promise<Order | null> {
-  const row = await selectOrderRow(db.selectFrom('orders as o').where('o.store_id', '=', storeId).where('o.id', '=', id)).executeTakeFirst();
-  if (!row) return null;
-  const [order] = await ordersFromRows(db, [row]);
+  const [order] = await findOrders(db, storeId, [id]);
   return order ?? null;
+}
+
+/** The store's orders with these ids (any order; another store's ids are left out): four queries for any number. */
+export async function findOrders(db: Db, storeId: string, ids: readonly string[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectOrderRow(
+    db.selectFrom('orders as o').where('o.store_id', '=', storeId).where('o.id', 'in', [...new Set(ids)]),
+  ).execute();
+  return ordersFromRows(db, rows);
 }

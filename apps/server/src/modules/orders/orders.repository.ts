@@ -5,7 +5,7 @@ import type { OrderItemOptionsTable, OrderItemToppingsTable, OrderItemsTable } f
 import type { NewOrder } from './new-order';
 import { orderClientId } from './order-client-id';
 
-export { findOrder } from './order-rows.repository';
+export { findOrder, findOrders } from './order-rows.repository';
 
 /**
  * The store's next order number. Call inside the order's transaction: the counter row stays
@@ -90,10 +90,14 @@ function lineRows(storeId: string, order: NewOrder) {
 
 /**
  * Writes a priced order and its lines and gives it the store's next number. `trx` must be the
- * transaction that also does everything else the order needs (stock, coupon use), so that a
- * failure anywhere leaves no number used.
+ * transaction that also does everything else the order needs (stock, coupon use, its history
+ * row), so that a failure anywhere leaves no number used. Call it through `placeOrder`.
  */
-export async function insertOrder(trx: Db, storeId: string, order: NewOrder): Promise<{ id: string; number: number }> {
+export async function insertOrder(
+  trx: Db,
+  storeId: string,
+  order: NewOrder & { createdAt: Date; promisedAt: Date },
+): Promise<{ id: string; number: number }> {
   const number = await nextOrderNumber(trx, storeId);
   const { shipment, take_away: takeAway } = order.delivery.methods;
   const method = shipment ?? takeAway;
@@ -102,7 +106,7 @@ export async function insertOrder(trx: Db, storeId: string, order: NewOrder): Pr
   const location = shipment?.location;
   const bank = order.payment.method === 'bank_transfer' ? order.payment.bank_transfer : null;
   if (order.payment.method === 'bank_transfer' && !bank) throw new Error('Falta la cuenta de la transferencia');
-  const createdAt = order.createdAt ?? new Date();
+  const { createdAt } = order;
   const preparation = order.preparationStatus ?? 'pending';
   const deliveryStatus = order.deliveryStatus ?? 'pending';
   await trx
@@ -150,6 +154,9 @@ export async function insertOrder(trx: Db, storeId: string, order: NewOrder): Pr
       updated_at: createdAt,
       prepared_at: preparation === 'prepared' ? createdAt : null,
       delivered_at: deliveryStatus === 'delivered' ? createdAt : null,
+      promised_at: order.promisedAt,
+      accepted_at: order.acceptedAt ?? null,
+      seen_at: order.seenAt ?? null,
     })
     .execute();
   const { items, toppings, options } = lineRows(storeId, order);
@@ -157,6 +164,12 @@ export async function insertOrder(trx: Db, storeId: string, order: NewOrder): Pr
   if (toppings.length > 0) await trx.insertInto('order_item_toppings').values(toppings).execute();
   if (options.length > 0) await trx.insertInto('order_item_options').values(options).execute();
   return { id: order.id, number };
+}
+
+/** The store's time zone: a slot's times are read on its wall clock. */
+export async function findStoreTimeZone(db: Db, storeId: string): Promise<string> {
+  const row = await db.selectFrom('stores').select('timezone').where('id', '=', storeId).executeTakeFirstOrThrow();
+  return row.timezone;
 }
 
 /** True once the store has any order (the demo seeds orders only into a store without them). */

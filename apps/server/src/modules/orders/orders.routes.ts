@@ -1,52 +1,97 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orderRoutes } from '@comanda/contract/orders';
 import { registerContractRoute } from '../../http/contract-route';
 import type { AppDeps } from '../../http/deps';
 import { allow, requireAccess } from '../../http/guard';
-import { changeOrder, getOrder, getRiderCandidates, listStoreOrders } from './orders.service';
+import type { OrderCommand } from './order-flow';
+import { changeOrder } from './order-changes.service';
+import { getOrderDetail, getRiderCandidates, listStoreOrders } from './orders.service';
 
 /**
- * Orders in the back-office (DECISIONS.md "Roles"): every role reads; root and admin change
- * everything; delivery changes only delivery and payment status; initial changes nothing.
+ * Orders in the back-office (DECISIONS.md "Roles"): every role reads; root, admin and operator
+ * work orders (status, preparation, rider and the one-tap actions); delivery changes only
+ * delivery and payment (selectors, 'Entregado', 'Cobrado'); initial changes nothing.
  */
-const deliveryStaff = allow.roles('root', 'admin', 'delivery');
-
 export function registerOrderRoutes(app: FastifyInstance, { database: { db } }: AppDeps): void {
+  const worker = (request: FastifyRequest) => {
+    const access = requireAccess(request);
+    return { storeId: access.storeId, userId: access.userId };
+  };
+  const change = (request: FastifyRequest, orderId: string, command: OrderCommand) =>
+    changeOrder(db, worker(request), orderId, command);
+
   registerContractRoute(app, orderRoutes.list, {
     access: allow.staff,
-    handler: ({ query, request }) => listStoreOrders(db, requireAccess(request).storeId, query),
+    handler: ({ query, request }) => listStoreOrders(db, worker(request), query),
   });
   registerContractRoute(app, orderRoutes.get, {
     access: allow.staff,
-    handler: ({ params, request }) => getOrder(db, requireAccess(request).storeId, params.orderId),
-  });
-  registerContractRoute(app, orderRoutes.setStatus, {
-    access: allow.managers,
-    handler: ({ params, body, request }) =>
-      changeOrder(db, requireAccess(request).storeId, params.orderId, { field: 'status', value: body.status }),
-  });
-  registerContractRoute(app, orderRoutes.setPreparation, {
-    access: allow.managers,
-    handler: ({ params, body, request }) =>
-      changeOrder(db, requireAccess(request).storeId, params.orderId, { field: 'preparation', value: body.status }),
-  });
-  registerContractRoute(app, orderRoutes.setDelivery, {
-    access: deliveryStaff,
-    handler: ({ params, body, request }) =>
-      changeOrder(db, requireAccess(request).storeId, params.orderId, { field: 'delivery', value: body.status }),
-  });
-  registerContractRoute(app, orderRoutes.setPayment, {
-    access: deliveryStaff,
-    handler: ({ params, body, request }) =>
-      changeOrder(db, requireAccess(request).storeId, params.orderId, { field: 'payment', value: body.status }),
+    handler: ({ params, request }) => getOrderDetail(db, requireAccess(request).storeId, params.orderId),
   });
   registerContractRoute(app, orderRoutes.riders, {
-    access: deliveryStaff,
+    access: allow.deliveryStaff,
     handler: ({ params, request }) => getRiderCandidates(db, requireAccess(request).storeId, params.orderId),
   });
-  registerContractRoute(app, orderRoutes.setRider, {
-    access: allow.managers,
+
+  // Selectors: any value (SPEC.md section 4); a sub-status moves the overall status forward.
+  registerContractRoute(app, orderRoutes.setStatus, {
+    access: allow.orderWorkers,
     handler: ({ params, body, request }) =>
-      changeOrder(db, requireAccess(request).storeId, params.orderId, { field: 'rider', value: body.user_id }),
+      change(request, params.orderId, { action: 'set', field: 'status', value: body.status }),
+  });
+  registerContractRoute(app, orderRoutes.setPreparation, {
+    access: allow.orderWorkers,
+    handler: ({ params, body, request }) =>
+      change(request, params.orderId, { action: 'set', field: 'preparation', value: body.status }),
+  });
+  registerContractRoute(app, orderRoutes.setDelivery, {
+    access: allow.deliveryStaff,
+    handler: ({ params, body, request }) =>
+      change(request, params.orderId, { action: 'set', field: 'delivery', value: body.status }),
+  });
+  registerContractRoute(app, orderRoutes.setPayment, {
+    access: allow.deliveryStaff,
+    handler: ({ params, body, request }) =>
+      change(request, params.orderId, { action: 'set', field: 'payment', value: body.status }),
+  });
+  registerContractRoute(app, orderRoutes.setRider, {
+    access: allow.orderWorkers,
+    handler: ({ params, body, request }) =>
+      change(request, params.orderId, { action: 'set', field: 'rider', value: body.user_id }),
+  });
+
+  // One-tap actions (DECISIONS.md "Order flow").
+  registerContractRoute(app, orderRoutes.accept, {
+    access: allow.orderWorkers,
+    handler: ({ params, body, request }) => change(request, params.orderId, { action: 'accept', minutes: body.minutes }),
+  });
+  registerContractRoute(app, orderRoutes.reject, {
+    access: allow.orderWorkers,
+    handler: ({ params, body, request }) => change(request, params.orderId, { action: 'reject', reason: body.reason }),
+  });
+  registerContractRoute(app, orderRoutes.ready, {
+    access: allow.orderWorkers,
+    handler: ({ params, request }) => change(request, params.orderId, { action: 'ready' }),
+  });
+  registerContractRoute(app, orderRoutes.dispatch, {
+    access: allow.orderWorkers,
+    handler: ({ params, body, request }) =>
+      change(request, params.orderId, { action: 'dispatch', riderUserId: body.user_id }),
+  });
+  registerContractRoute(app, orderRoutes.delivered, {
+    access: allow.deliveryStaff,
+    handler: ({ params, request }) => change(request, params.orderId, { action: 'delivered' }),
+  });
+  registerContractRoute(app, orderRoutes.paid, {
+    access: allow.deliveryStaff,
+    handler: ({ params, request }) => change(request, params.orderId, { action: 'paid' }),
+  });
+  registerContractRoute(app, orderRoutes.delay, {
+    access: allow.orderWorkers,
+    handler: ({ params, body, request }) => change(request, params.orderId, { action: 'delay', minutes: body.minutes }),
+  });
+  registerContractRoute(app, orderRoutes.seen, {
+    access: allow.orderWorkers,
+    handler: ({ params, request }) => change(request, params.orderId, { action: 'seen' }),
   });
 }

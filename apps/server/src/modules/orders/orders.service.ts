@@ -1,41 +1,34 @@
 import { LIST_MAX_LIMIT } from '@comanda/contract/list';
-import type { Order, OrderList, OrderListQuery, RiderCandidateList } from '@comanda/contract/orders';
+import type { OrderDetail, OrderList, OrderListQuery, RiderCandidateList } from '@comanda/contract/orders';
 import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
+import { findOrderEvents } from '../events/store-events.repository';
 import { listOrders } from './order-list.repository';
-import { type OrderChange, updateOrder } from './order-updates.repository';
+import { orderHistoryEntry } from './order-history';
 import { findOrder } from './orders.repository';
-import { isActiveStaff, listRiderCandidates } from './rider-candidates.repository';
+import { listRiderCandidates } from './rider-candidates.repository';
 
-export async function listStoreOrders(db: Db, storeId: string, query: OrderListQuery): Promise<OrderList> {
-  const { data, count } = await listOrders(db, storeId, query);
+/** `rider=me` keeps the caller's deliveries: the reader's user id scopes it. */
+export async function listStoreOrders(
+  db: Db,
+  reader: { storeId: string; userId: string },
+  query: OrderListQuery,
+): Promise<OrderList> {
+  const { data, count } = await listOrders(db, reader.storeId, query, reader.userId);
   return { data, count, limit: query.limit, skip: query.skip };
 }
 
-export async function getOrder(db: Db, storeId: string, id: string): Promise<Order> {
+/** The store's order with its history, oldest first; 404 for another store's or an unknown id. */
+export async function getOrderDetail(db: Db, storeId: string, id: string): Promise<OrderDetail> {
   const order = await findOrder(db, storeId, id);
   if (!order) throw notFound('Orden');
-  return order;
-}
-
-/**
- * Sets one status (or the rider) and answers the order as it is now. Any value may follow any
- * other (SPEC.md section 4 shows no restriction); another store's order is 404, unchanged.
- */
-export async function changeOrder(db: Db, storeId: string, id: string, change: OrderChange): Promise<Order> {
-  return db.transaction().execute(async (trx) => {
-    if (change.field === 'rider' && change.value !== null && !(await isActiveStaff(trx, storeId, change.value))) {
-      if (!(await findOrder(trx, storeId, id))) throw notFound('Orden');
-      throw badRequest('Error en los parametros: body.user_id: no es personal activo de la tienda');
-    }
-    if (!(await updateOrder(trx, storeId, id, change))) throw notFound('Orden');
-    return getOrder(trx, storeId, id);
-  });
+  const history = await findOrderEvents(db, storeId, id);
+  return { ...order, history: history.map(orderHistoryEntry) };
 }
 
 /** The staff who may take the order out, delivery role first (DECISIONS.md "Roles"). */
 export async function getRiderCandidates(db: Db, storeId: string, orderId: string): Promise<RiderCandidateList> {
-  await getOrder(db, storeId, orderId);
+  if (!(await findOrder(db, storeId, orderId))) throw notFound('Orden');
   const { data, count } = await listRiderCandidates(db, storeId, LIST_MAX_LIMIT);
   return { data, count, limit: LIST_MAX_LIMIT, skip: 0 };
 }

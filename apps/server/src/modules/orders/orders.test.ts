@@ -5,7 +5,6 @@ import { type CatalogueWorld, createCatalogueWorld } from '../../testing/catalog
 import { placeOrder, testOrder } from '../../testing/order-kit';
 import type { StaffFixture } from '../../testing/fixtures';
 import { errorOf, resultOf } from '../../testing/test-app';
-import { updateOrder } from './order-updates.repository';
 
 describe('orders in the back-office: list and detail', () => {
   let w: CatalogueWorld;
@@ -36,8 +35,15 @@ describe('orders in the back-office: list and detail', () => {
       const { id } = await placeOrder(w.t.database.db, w.storeA, order);
       numbers.set(clientName, (await placeOrderNumber(id)) ?? 0);
     }
-    await updateOrder(w.t.database.db, w.storeA, idOf('Jorge Ruiz'), { field: 'status', value: 'completed' });
-    await updateOrder(w.t.database.db, w.storeA, idOf('Martin Peña'), { field: 'status', value: 'completed' });
+    for (const name of ['Jorge Ruiz', 'Martin Peña']) {
+      const res = await w.t.app.inject({
+        method: 'PUT',
+        url: fillPath(orderRoutes.setStatus.path, { orderId: idOf(name) }),
+        headers: w.adminA.headers,
+        payload: { status: 'completed' },
+      });
+      resultOf(orderRoutes.setStatus, res);
+    }
     otherStoreOrder = (await placeOrder(w.t.database.db, w.storeB, testOrder({ clientName: 'Lucia de B' }))).id;
   });
   afterAll(() => w.t.close());

@@ -6,7 +6,11 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { AppError } from '../../http/app-error';
 import { applyStockAvailability } from '../catalogue/stock/stock-availability.repository';
-import { findOrder, findOrderByIdempotencyKey, insertOrder } from '../orders/orders.repository';
+import { customerActor } from '../events/store-events.repository';
+import type { NewOrder } from '../orders/new-order';
+import { placeOrder } from '../orders/order-placement.service';
+import { takeStock } from '../orders/order-stock.repository';
+import { findOrder, findOrderByIdempotencyKey } from '../orders/orders.repository';
 import { getShipment, getTakeAway } from '../store/delivery/delivery.service';
 import { getBankTransfer, getCash, getMercadoPago } from '../store/payments/payments.service';
 import { getPreparation } from '../store/preparation/preparation.service';
@@ -17,7 +21,6 @@ import { couponDiscountCents } from './coupon-discount';
 import { checkDelivery, type DeliveryRules } from './order-delivery';
 import { checkPayment } from './order-payment';
 import { priceItems, type PricingCatalogue } from './order-pricing';
-import { takeStock } from './order-stock.repository';
 import { scheduleOpenAt } from './public-store.service';
 import { findActiveArticles, findVisibleToppings } from './storefront-catalogue.repository';
 import type { StorefrontStoreRow } from './storefront-store.repository';
@@ -70,8 +73,11 @@ interface OrderRequest {
   now: Date;
 }
 
-/** Everything an order writes (coupon use, stock, the order and its number) in one transaction. */
-async function placeOrder(db: Db, { store, key, hash, body, phone, now }: OrderRequest): Promise<string> {
+/**
+ * Everything an order writes (coupon use, stock, the order, its number and its history row) in
+ * one transaction; the orders service writes the order itself.
+ */
+async function placeStorefrontOrder(db: Db, { store, key, hash, body, phone, now }: OrderRequest): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const priced = priceItems(body.items, await loadCatalogue(trx, store.id, body), randomUUID);
     const { rules, turnId } = await loadDeliveryRules(trx, store, now);
@@ -88,7 +94,7 @@ async function placeOrder(db: Db, { store, key, hash, body, phone, now }: OrderR
     await applyStockAvailability(trx, store.id, taken);
     const deliveryCents = Math.round(delivery.cost.amount * 100);
     const { currency } = priced;
-    const { id } = await insertOrder(trx, store.id, {
+    const order: NewOrder = {
       id: randomUUID(),
       client: { name: body.client.name, phone },
       items: priced.items,
@@ -105,7 +111,8 @@ async function placeOrder(db: Db, { store, key, hash, body, phone, now }: OrderR
       turnId,
       idempotency: { key, requestHash: hash },
       createdAt: now,
-    });
+    };
+    const { id } = await placeOrder(trx, store.id, order, customerActor(body.client.name));
     return id;
   });
 }
@@ -138,7 +145,7 @@ export async function createOrder(
   if (!phone) throw new AppError('VO:PHONE:INVALID');
   let orderId: string;
   try {
-    orderId = await placeOrder(db, { store, key, hash, body, phone, now });
+    orderId = await placeStorefrontOrder(db, { store, key, hash, body, phone, now });
   } catch (error) {
     if (!isUniqueViolation(error, 'orders_store_idempotency_key')) throw error;
     const raced = await replay(db, store.id, key, hash);

@@ -3,8 +3,9 @@ import { normalisePhone } from '@comanda/contract/phone';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { detectVoucher, saveImage } from '../files/files.storage';
+import { customerActor } from '../events/store-events.repository';
+import { recordTransferVoucher } from '../orders/order-voucher.service';
 import { findOrder } from '../orders/orders.repository';
-import { setTransferVoucher } from './order-voucher.repository';
 import { requireStoreBySlug } from './storefront-store';
 
 /**
@@ -30,7 +31,9 @@ export async function getCustomerOrder(db: Db, slug: string, orderId: string, ph
 
 /**
  * Keeps the bank transfer voucher (an image or a PDF, recognised by its bytes) and answers the
- * order. Orders paid another way answer 409 PAYMENT:METHOD:UNAVAILABLE and keep nothing.
+ * order. Orders paid another way answer 409 PAYMENT:METHOD:UNAVAILABLE and keep nothing. The
+ * file is saved first; the url and its history row are then one transaction (a failure there
+ * leaves an unreferenced file, never a url without its file).
  */
 export async function uploadTransferVoucher(
   db: Db,
@@ -47,7 +50,9 @@ export async function uploadTransferVoucher(
   const ext = await detectVoucher(file);
   if (!ext) throw new AppError('FILE:TYPE:INVALID', 'Solo se aceptan imagenes png, jpeg, webp o gif, o un PDF');
   const { url } = await saveImage(dataDir, file, ext);
-  if (!(await setTransferVoucher(db, storeId, orderId, url))) throw notFound('Pedido');
+  if (!(await recordTransferVoucher(db, storeId, orderId, url, customerActor(order.client.name)))) {
+    throw notFound('Pedido');
+  }
   const updated = await findOrder(db, storeId, orderId);
   if (!updated) throw notFound('Pedido');
   return updated;

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database';
+import { appendStoreEvents, type EventActor } from '../events/store-events.repository';
+import { getPreparation } from '../store/preparation/preparation.service';
+import type { NewOrder } from './new-order';
+import { orderEvent } from './order-history';
+import { promiseAtCreation } from './order-promise';
+import { findStoreTimeZone, insertOrder } from './orders.repository';
+
+/**
+ * Writes a priced order inside the caller's transaction (the one that also claimed its coupon
+ * and took its stock): its number, its promised time (the slot end, or creation plus the
+ * store's preparation delay) and its 'order:created' history row, announced to the live
+ * stream on commit. The event is the transaction's last write, so call this last.
+ */
+export async function placeOrder(
+  trx: Db,
+  storeId: string,
+  order: NewOrder,
+  actor: EventActor,
+): Promise<{ id: string; number: number; promisedAt: Date }> {
+  const createdAt = order.createdAt ?? new Date();
+  const method = order.delivery.methods.shipment ?? order.delivery.methods.take_away;
+  const promisedAt = promiseAtCreation({
+    slot: method?.datetime ?? null,
+    timeZone: await findStoreTimeZone(trx, storeId),
+    createdAt,
+    preparationDelayMinutes: (await getPreparation(trx, storeId)).delay,
+  });
+  const placed = await insertOrder(trx, storeId, { ...order, createdAt, promisedAt });
+  await appendStoreEvents(trx, storeId, actor, [
+    orderEvent(placed.id, 'place', 'order', null, order.status ?? 'process'),
+  ]);
+  return { ...placed, promisedAt };
+}
