@@ -7,16 +7,22 @@ import { ApiContext } from '../api/api-context';
 import type { AuthRuntime } from '../auth/create-auth';
 import { AuthProvider } from '../auth/auth-provider';
 import { TOAST_DEFAULT_MS } from '../lib/toast';
+import { LiveProvider } from '../live/live-provider';
 import { ResetQueriesOnSwitch } from './reset-queries-on-switch';
 import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
   runtime: AuthRuntime;
   queryClient: QueryClient;
+  /** Reads the live stream (tests pass a fake); the page's fetch by default. */
+  streamFetch?: typeof fetch;
   children: ReactNode;
 }
 
-export function Providers({ runtime, queryClient, children }: ProvidersProps) {
+// Looked up at call time, so a fetch replaced after start-up (tests, extensions) is the one used.
+const pageFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+export function Providers({ runtime, queryClient, streamFetch = pageFetch, children }: ProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -28,7 +34,7 @@ export function Providers({ runtime, queryClient, children }: ProvidersProps) {
         <ApiContext value={runtime.api}>
           <AuthProvider auth={runtime.auth}>
             <ResetQueriesOnSwitch />
-            {children}
+            <LiveProvider source={{ fetch: streamFetch, auth: runtime.authPort }}>{children}</LiveProvider>
           </AuthProvider>
         </ApiContext>
       </QueryClientProvider>

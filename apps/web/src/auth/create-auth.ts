@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/api-client';
+import type { ApiAuthPort, ApiClient } from '../api/api-client';
 import { createApiClient } from '../api/api-client';
 import type { HttpTransport } from '../api/http-transport';
 import type { KeyValueStorage } from '../lib/key-value-storage';
@@ -9,6 +9,8 @@ import { authTokens } from './auth-tokens';
 export interface AuthRuntime {
   api: ApiClient;
   auth: AuthMachine;
+  /** What the API client reads from the session; the live stream sends the same headers with it. */
+  authPort: ApiAuthPort;
 }
 
 export interface AuthRuntimeConfig {
@@ -27,17 +29,18 @@ export interface AuthRuntimeConfig {
 export function createAuthRuntime(config: AuthRuntimeConfig): AuthRuntime {
   const tokens = authTokens(config.storage);
   // The closures below run only after `machine` is assigned (no call is made while wiring).
+  const authPort: ApiAuthPort = {
+    sessionToken: tokens.session,
+    accessToken: tokens.access,
+    deviceId: tokens.deviceId,
+    canReaccess: () => machine.canReaccess(),
+    reaccess: () => machine.reaccess(),
+  };
   const api = createApiClient({
     transport: config.transport,
     uploadTransport: config.uploadTransport,
     baseUrl: config.baseUrl,
-    auth: {
-      sessionToken: tokens.session,
-      accessToken: tokens.access,
-      deviceId: tokens.deviceId,
-      canReaccess: () => machine.canReaccess(),
-      reaccess: () => machine.reaccess(),
-    },
+    auth: authPort,
   });
   const machine: AuthMachine = createAuthMachine({
     tokens,
@@ -45,5 +48,5 @@ export function createAuthRuntime(config: AuthRuntimeConfig): AuthRuntime {
     newId: config.newId,
     renewEveryMs: config.renewEveryMs,
   });
-  return { api, auth: machine };
+  return { api, auth: machine, authPort };
 }

@@ -370,6 +370,48 @@ export const messages = {
     closed: 'Turno Cerrado',
     closeFailed: (details: string) => `Error al cerrar el turno ${details}`,
   },
+  live: {
+    status: {
+      connecting: 'Conectando…',
+      live: 'En vivo',
+      reconnecting: 'Reconectando…',
+    },
+    statusHint: {
+      connecting: 'Conectando con la tienda para recibir las ordenes al instante',
+      live: 'Las ordenes y el turno se actualizan solos',
+      reconnecting: 'Sin conexion en vivo: reintentando. Lo que cambie mientras tanto llega al reconectar.',
+    },
+    ringing: (count: number) =>
+      count === 1 ? '1 orden nueva sin aceptar' : `${count} ordenes nuevas sin aceptar`,
+    sound: {
+      title: 'Sonido de ordenes nuevas',
+      prompt:
+        'Activá el sonido en este dispositivo para escuchar una alarma mientras haya ordenes nuevas sin aceptar.',
+      promptRinging: 'Hay ordenes nuevas sin aceptar. Activá el sonido para escuchar la alarma.',
+      enable: 'Activar sonido',
+      dismiss: 'Ahora no',
+      mute: 'Silenciar alarma de ordenes nuevas',
+      unmute: 'Activar alarma de ordenes nuevas',
+    },
+    notification: {
+      title: (number: number) => `Nueva orden #${number}`,
+      body: (client: string, total: string) => `${client} · ${total}`,
+    },
+  },
+  dashboard: {
+    title: 'Resumen del turno',
+    loading: 'Cargando resumen',
+    loadFailed: (details: string) => `No se pudo cargar el resumen: ${details}`,
+    noTurn: 'No hay un turno abierto: las cifras cuentan las ordenes del turno abierto.',
+    openedSince: (date: string) => `Turno abierto desde ${date}`,
+    sales: 'Ventas',
+    ordersCount: 'Ordenes',
+    averagePreparation: 'Preparacion promedio',
+    minutes: (minutes: string) => `${minutes} min`,
+    noAverage: '—',
+    byStatus: 'Ordenes por estado',
+    groupCount: (label: string, count: number) => `${label}: ${count}`,
+  },
   orders: {
     columns: {
       number: 'Número',

@@ -6,4 +6,9 @@ export const storageKeys = {
   deviceId: 'device_id',
   menuExpanded: 'menu_expanded',
   printHost: 'print_host',
+  /**
+   * The new-order alarm on this device: 'on' (sound and browser notifications asked for) or
+   * 'off'; absent until the one-time 'Activar sonido' prompt is answered.
+   */
+  ringSound: 'ring_sound',
 } as const;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccess, useAuth } from '../../auth/use-auth';
 import { messages } from '../../lib/messages';
+import { LiveHeaderControls } from '../../live/live-header-controls';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { MenuToggle } from './menu-toggle';
 
@@ -15,7 +16,10 @@ interface AppHeaderProps {
   onToggleDesktop: () => void;
 }
 
-/** Menu toggle, breadcrumb, "Last First" and sign-out (SPEC.md section 2 "Layout"). */
+/**
+ * Menu toggle, breadcrumb, "Last First" and sign-out (SPEC.md section 2 "Layout"), plus the live
+ * indicator, the ringing orders and the alarm switch.
+ */
 export function AppHeader(props: AppHeaderProps) {
   const { credentials } = useAccess();
   const auth = useAuth();
@@ -47,6 +51,7 @@ export function AppHeader(props: AppHeaderProps) {
         <AppBreadcrumb />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <LiveHeaderControls />
         <Text size="sm" fw={500} visibleFrom="sm" truncate maw={240} data-testid="user-name">
           {`${user.last_name} ${user.first_name}`}
         </Text>

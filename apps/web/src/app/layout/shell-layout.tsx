@@ -5,13 +5,16 @@ import { useId } from 'react';
 import { Outlet } from 'react-router';
 import { messages } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage-keys';
+import { LiveShellEffects } from '../../live/live-shell';
+import { SoundPrompt } from '../../live/sound-prompt';
 import { AppHeader } from './app-header';
 import { CurrentStore } from './current-store';
 import { SideMenu } from './side-menu';
 
 /**
  * The protected shell: header and a side menu that collapses on wide screens (remembered under
- * `menu_expanded`) and becomes a drawer behind the burger on phones.
+ * `menu_expanded`) and becomes a drawer behind the burger on phones. The live layer adds the
+ * 'Activar sonido' prompt above the screen, and the tab title count, wake lock and notifications.
  */
 export function ShellLayout() {
   const theme = useMantineTheme();
@@ -57,6 +60,8 @@ export function ShellLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <LiveShellEffects />
+        <SoundPrompt />
         <Outlet />
       </AppShell.Main>
     </AppShell>

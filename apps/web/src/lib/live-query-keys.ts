@@ -1,0 +1,13 @@
+/**
+ * Query-key prefixes the live stream refreshes (src/live): every query whose key starts with one
+ * of them is invalidated when the store's orders or turn change. A feature keeps its queries
+ * under these prefixes to be updated live without importing the live layer.
+ */
+export const liveQueryKeys = {
+  /** Lists, details and anything else read from the orders. */
+  orders: ['orders'],
+  /** The home dashboard of the open turn. */
+  dashboard: ['dashboard'],
+  /** The store's sales turn. */
+  turn: ['turn'],
+} as const;

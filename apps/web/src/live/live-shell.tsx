@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router';
+import { useNewOrderNotifications } from './use-new-order-notifications';
+import { useRingingTitle } from './use-ringing-title';
+import { useRingingOrders } from './use-live';
+import { useScreenWakeLock } from './use-screen-wake-lock';
+
+const isOrdersScreen = (pathname: string) => pathname === '/orders' || pathname.startsWith('/orders/');
+
+/** What the live layer does to the page inside the shell: tab title count, wake lock, notifications. */
+export function LiveShellEffects() {
+  const { pathname } = useLocation();
+  const ringing = useRingingOrders();
+  useRingingTitle(ringing.length);
+  useScreenWakeLock(isOrdersScreen(pathname));
+  useNewOrderNotifications();
+  return null;
+}
