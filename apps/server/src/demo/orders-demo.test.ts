@@ -61,6 +61,15 @@ describe('demo orders', () => {
     expect(lines.some((line) => Object.keys(line.toppings).length > 0)).toBe(true);
   });
 
+  it('gives each order its creation row and a promise; only the new ones are unattended (they ring)', async () => {
+    for (const order of [...centro, ...norte]) {
+      const rows = await t.database.db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).execute();
+      expect(rows).toMatchObject([{ kind: 'order:created', action: 'place', to_value: order.status, actor_kind: 'customer', actor_name: order.client.name }]);
+      expect(Date.parse(order.promised_at)).toBeGreaterThan(Date.parse(order.created_at));
+      expect(order.seen_at === null).toBe(order.status === 'process');
+    }
+  });
+
   it('prices every order consistently, to the cent', () => {
     for (const order of [...centro, ...norte]) {
       let items = 0;

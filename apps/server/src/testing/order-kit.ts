@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { fillPath, type RouteDefinition } from '@comanda/contract/route';
 import type { PaymentMethod } from '@comanda/contract/order-enums';
 import type { Db } from '../db/database';
 import { customerActor } from '../modules/events/store-events.repository';
@@ -105,4 +107,43 @@ export function testOrder(options: TestOrderOptions = {}): NewOrder {
 /** Writes the order in its own transaction through the orders service, as the storefront does. */
 export function placeOrder(db: Db, storeId: string, order: NewOrder): Promise<{ id: string; number: number }> {
   return db.transaction().execute((trx) => placeNewOrder(trx, storeId, order, customerActor(order.client.name)));
+}
+
+/** What the order routes need of a caller: the headers of a staff access. */
+interface Caller {
+  headers: Record<string, string>;
+}
+
+/**
+ * Calls an order route of the back-office for one order: `orderCall(t, admin, orderRoutes.accept,
+ * id, {minutes: 20})`; the answer is left to `resultOf` or `errorOf`.
+ */
+export function orderCall(
+  t: { app: FastifyInstance },
+  who: Caller,
+  route: RouteDefinition,
+  orderId: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: route.method,
+    url: fillPath(route.path, { orderId }),
+    headers: who.headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** The order's rows in the store's event log, oldest first, as stored. */
+export function orderEventRows(db: Db, orderId: string) {
+  return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
+}
+
+/** How many events the store has (every write adds its rows; a refused one adds none). */
+export async function storeEventCount(db: Db, storeId: string): Promise<number> {
+  const row = await db
+    .selectFrom('order_events')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .where('store_id', '=', storeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

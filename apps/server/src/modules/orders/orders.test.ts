@@ -159,6 +159,36 @@ describe('orders in the back-office: list and detail', () => {
     expect(second.client.id).toBe(page.data[0]?.client.id);
   });
 
+  it('filters by status group (the chips) and keeps search and paging with it', async () => {
+    const names = async (query: Record<string, string | number>) =>
+      resultOf(orderRoutes.list, await list(w.adminA, query)).data.map((order) => order.client.name).sort();
+    expect(await names({ group: 'done' })).toEqual(['Jorge Ruiz', 'Martin Peña']);
+    expect(await names({ group: 'done', query: 'pena' })).toEqual(['Martin Peña']);
+    expect(await names({ group: 'cancelled' })).toEqual([]);
+    const active = resultOf(orderRoutes.list, await list(w.adminA, { group: 'active', limit: 1 }));
+    expect(active.data).toHaveLength(1);
+    expect(active.count).toBe(resultOf(orderRoutes.list, await list(w.adminA, { group: 'new' })).count);
+    // status and group together: both hold.
+    expect(await names({ group: 'done', status: 'process' })).toEqual([]);
+    expect(errorOf(await list(w.adminA, { group: 'todas' }))).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+  });
+
+  it("rider=me keeps the caller's deliveries", async () => {
+    const { id } = await placeOrder(w.t.database.db, w.storeA, testOrder({ clientName: 'Para Repartir' }));
+    const assign = await w.t.app.inject({
+      method: 'PUT',
+      url: fillPath(orderRoutes.setRider.path, { orderId: id }),
+      headers: w.adminA.headers,
+      payload: { user_id: w.deliveryA.user.id },
+    });
+    resultOf(orderRoutes.setRider, assign);
+    const mine = resultOf(orderRoutes.list, await list(w.deliveryA, { rider: 'me', group: 'active' }));
+    expect(mine).toMatchObject({ count: 1 });
+    expect(mine.data.map((order) => order.id)).toEqual([id]);
+    expect(resultOf(orderRoutes.list, await list(w.adminA, { rider: 'me' })).count).toBe(0);
+    expect(errorOf(await list(w.deliveryA, { rider: w.deliveryA.user.id }))).toMatchObject({ status: 400 });
+  });
+
   it("answers 404 for another store's order and for an unknown id", async () => {
     expect(errorOf(await get(w.adminA, otherStoreOrder))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(errorOf(await get(w.adminA, '00000000-0000-4000-8000-000000000000'))).toMatchObject({

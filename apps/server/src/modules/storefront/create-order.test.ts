@@ -16,6 +16,7 @@ import {
   type StorefrontWorld,
   staffCall,
 } from '../../testing/storefront-kit';
+import { orderEventRows, storeEventCount } from '../../testing/order-kit';
 import { errorOf, resultOf } from '../../testing/test-app';
 import { dayOfDate, localMoment } from './store-clock';
 
@@ -61,6 +62,37 @@ describe('storefront: placing orders', () => {
       });
       const [item] = Object.values(order.items);
       expect(item).toMatchObject({ message: 'sin aceitunas', article: { id: w.ids.pizza, slug: 'pizza', image_url: '/v1/static/files/pizza.png' } });
+    });
+
+    it("writes the order's creation row by the customer and its promise (now + the 30-minute delay)", async () => {
+      const before = Date.now();
+      const order = await created(orderBody(w, { client: { name: 'Ramiro Paz', phone: '+54 9 11 5555-9876' } }));
+      expect(order).toMatchObject({ accepted_at: null, seen_at: null, cancel_reason: null });
+      expect(Date.parse(order.promised_at) - Date.parse(order.created_at)).toBe(30 * 60_000);
+      expect(Date.parse(order.created_at)).toBeGreaterThanOrEqual(before - 1000);
+      const rows = await orderEventRows(db(), order.id);
+      expect(rows).toMatchObject([
+        {
+          store_id: w.storeId,
+          kind: 'order:created',
+          action: 'place',
+          field: 'order',
+          from_value: null,
+          to_value: 'process',
+          actor_kind: 'customer',
+          actor_user_id: null,
+          actor_name: 'Ramiro Paz',
+        },
+      ]);
+    });
+
+    it('promises a later slot for its end on the store clock', async () => {
+      const date = storeDatePlus(7);
+      const slot = w.ids.shipmentSlot[dayOfDate(date)] ?? '';
+      const location = { city: 'CABA', address_one: 'Peru 1', address_two: '', indications: '' };
+      const order = await created(orderBody(w, { delivery: { method: 'shipment', immediate: false, datetime: { date, schedule_id: slot }, location } }));
+      // 20:30 in Buenos Aires (UTC-3, no daylight saving).
+      expect(order.promised_at).toBe(`${date}T23:30:00.000Z`);
     });
 
     it('adds the shipment cost and keeps the article discount as informative savings', async () => {
@@ -159,9 +191,11 @@ describe('storefront: placing orders', () => {
       const key = randomUUID();
       const first = await created(orderBody(w), key);
       const before = await orderCount();
+      const events = await storeEventCount(db(), w.storeId);
       const again = await created(orderBody(w), key);
       expect(again).toEqual(first);
       expect(await orderCount()).toBe(before);
+      expect(await storeEventCount(db(), w.storeId)).toBe(events);
       const other = await postOrder(w, orderBody(w, { client: { name: 'Otro', phone: '1155551234' } }), key);
       expect(errorOf(other)).toMatchObject({ status: 409, code: 'IDEMPOTENCY:KEY:REUSED' });
       expect(await orderCount()).toBe(before);
@@ -189,7 +223,12 @@ describe('storefront: placing orders', () => {
       couponId = await putCoupon(w, { code: 'REFUSALS', discount_percent: 10 });
       stockId = await putStock(w, 100, [{ id: w.ids.pizza, type: 'article' }, { id: w.ids.cheese, type: 'topping_option' }]);
     });
-    const snapshot = async () => ({ orders: await orderCount(), coupon: await useCount(couponId), stock: await stockCount(stockId) });
+    const snapshot = async () => ({
+      orders: await orderCount(),
+      coupon: await useCount(couponId),
+      stock: await stockCount(stockId),
+      events: await storeEventCount(db(), w.storeId),
+    });
     /** The body carries the coupon and a pizza with cheese, so a refusal would show in all three counts. */
     const refused = async (overrides: Partial<CreateOrderBodyInput>, status: number, code: string) => {
       const before = await snapshot();
@@ -209,7 +248,12 @@ describe('storefront: placing orders', () => {
     it('the controls pass: the same body is accepted and counted', async () => {
       const before = await snapshot();
       await created(orderBody(w, { coupon_code: 'REFUSALS', items: withPizza([]) }));
-      expect(await snapshot()).toEqual({ orders: before.orders + 1, coupon: before.coupon + 1, stock: before.stock - 2 });
+      expect(await snapshot()).toEqual({
+        orders: before.orders + 1,
+        coupon: before.coupon + 1,
+        stock: before.stock - 2,
+        events: before.events + 1,
+      });
     });
 
     it('ORDER:ITEMS:EMPTY and VO:PHONE:INVALID (400)', async () => {

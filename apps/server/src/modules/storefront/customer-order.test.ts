@@ -7,6 +7,7 @@ import { type Order } from '@comanda/contract/orders';
 import { storefrontRoutes } from '@comanda/contract/storefront';
 import { encodePng } from '../../demo/png';
 import { createStorefrontWorld, orderBody, postOrder, type StorefrontWorld } from '../../testing/storefront-kit';
+import { orderEventRows, storeEventCount } from '../../testing/order-kit';
 import { errorOf, resultOf } from '../../testing/test-app';
 
 function multipart(content: Buffer, field = 'file') {
@@ -72,11 +73,24 @@ describe('storefront: the customer follows the order and uploads the voucher', (
     expect(served.rawPayload).toEqual(pdf);
 
     const withPng = resultOf(storefrontRoutes.uploadVoucher, await upload(transfer.id, phone, tinyPng()));
-    expect(withPng.payment.methods.bank_transfer?.voucher_url).toMatch(/\.png$/);
+    const pngUrl = withPng.payment.methods.bank_transfer?.voucher_url;
+    expect(pngUrl).toMatch(/\.png$/);
     expect(resultOf(storefrontRoutes.order, await follow(transfer.id, { phone }))).toEqual(withPng);
+
+    // Each upload is a history row by the customer, from the previous url to the new one.
+    const rows = (await orderEventRows(w.t.database.db, transfer.id)).slice(1);
+    expect(rows).toMatchObject([
+      { kind: 'order:payment:transfer:voucher:changed', action: 'voucher', field: 'voucher', from_value: null, to_value: url },
+      { kind: 'order:payment:transfer:voucher:changed', from_value: url, to_value: pngUrl },
+    ]);
+    expect(rows.map((row) => [row.actor_kind, row.actor_user_id, row.actor_name])).toEqual([
+      ['customer', null, 'Lucia'],
+      ['customer', null, 'Lucia'],
+    ]);
   });
 
-  it('refuses other content, a missing file, the wrong phone and orders not paid by transfer', async () => {
+  it('refuses other content, a missing file, the wrong phone and orders not paid by transfer, writing no history', async () => {
+    const events = await storeEventCount(w.t.database.db, w.storeId);
     expect(errorOf(await upload(transfer.id, phone, Buffer.from('<html></html>')))).toMatchObject({
       status: 400,
       code: 'FILE:TYPE:INVALID',
@@ -85,6 +99,7 @@ describe('storefront: the customer follows the order and uploads the voucher', (
     expect(errorOf(await upload(transfer.id, '+541100000000', tinyPng()))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(errorOf(await upload(cash.id, phone, tinyPng()))).toMatchObject({ status: 409, code: 'PAYMENT:METHOD:UNAVAILABLE' });
     expect(resultOf(storefrontRoutes.order, await follow(cash.id, { phone })).payment.methods.bank_transfer).toBeNull();
+    expect(await storeEventCount(w.t.database.db, w.storeId)).toBe(events);
   });
 
   it('refuses a voucher above 5 MB (413)', async () => {
