@@ -410,7 +410,6 @@ export const messages = {
     minutes: (minutes: string) => `${minutes} min`,
     noAverage: '—',
     byStatus: 'Ordenes por estado',
-    groupCount: (label: string, count: number) => `${label}: ${count}`,
   },
   orders: {
     columns: {

@@ -2,16 +2,20 @@ import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { messages } from '../../lib/messages';
+import { DashboardPanel } from './dashboard-panel';
 
 /**
- * / (managers): the dashboard of the open turn. The route table passes the panels in (the turn
- * panel for now), so this feature imports no other.
+ * / (managers): the turn panel the route table passes in (so this feature imports no other),
+ * then the dashboard of the open turn, kept fresh by the live stream.
  */
 export function HomeScreen({ children }: { children: ReactNode }) {
   return (
     <>
       <PageTitle>{messages.screens.home}</PageTitle>
-      <Stack gap="lg">{children}</Stack>
+      <Stack gap="lg">
+        {children}
+        <DashboardPanel />
+      </Stack>
     </>
   );
 }
