@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconBellRinging, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages } from '../lib/messages';
+import classes from './live-header-controls.module.css';
 import type { LiveStatus } from './stream-client';
 import { useAlarm, useLiveStatus, useRingingOrders, useRingSound } from './use-live';
 
@@ -51,9 +52,8 @@ export function LiveHeaderControls() {
           radius="sm"
           tt="none"
           fw={600}
-          tabIndex={0}
         >
-          {texts.status[status]}
+          <span className={classes.statusLabel}>{texts.status[status]}</span>
         </Badge>
       </Tooltip>
       {count > 0 ? (
