@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import type { MantineBreakpoint } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPencil, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -32,15 +33,24 @@ export interface ListColumn<T> {
   key: string;
   header: string;
   render: (row: T) => ReactNode;
+  /** Shown only from this breakpoint up (less important columns give way on a phone). */
+  visibleFrom?: MantineBreakpoint;
 }
 
-export interface ListTableProps<T extends { id: string }> {
+export interface ListTableProps<T extends { id: string }, P extends object = Record<never, never>> {
   /** Accessible name of the table (the screen's title). */
   label: string;
   /** Prefix of the query key; the page query is appended (invalidate the prefix after a save). */
   queryKey: readonly unknown[];
-  fetchPage: (page: ListPageQuery, signal: AbortSignal) => Promise<ListResult<T>>;
+  fetchPage: (page: ListPageQuery & Partial<P>, signal: AbortSignal) => Promise<ListResult<T>>;
+  /**
+   * Extra query params sent with every page (a screen's filters); they are part of the query key,
+   * and changing them goes back to the first page.
+   */
+  params?: P;
   columns: ReadonlyArray<ListColumn<T>>;
+  /** Minimum table width before it scrolls sideways (560 px by default). */
+  minWidth?: number;
   /** Where a row's edit action (and, with `rowOpens`, the row itself) leads. */
   editPath: (row: T) => string;
   rowOpens?: boolean;
@@ -51,17 +61,27 @@ export interface ListTableProps<T extends { id: string }> {
  * debounce, pages of 20 from skip 0 newest first, 'desde X hasta Y de N' with previous and next,
  * a spinner while loading, 'No hay resultados' when empty and a failed request's message inline.
  */
-export function ListTable<T extends { id: string }>({
+export function ListTable<T extends { id: string }, P extends object = Record<never, never>>({
   label,
   queryKey,
   fetchPage,
+  params,
   columns,
+  minWidth = 560,
   editPath,
   rowOpens = false,
-}: ListTableProps<T>) {
+}: ListTableProps<T, P>) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [page, setPage] = useState<ListPageQuery>(FIRST_PAGE);
+  // New filters start again from the first page (adjusted while rendering, not in an effect).
+  const paramsKey = JSON.stringify(params ?? {});
+  const [shownParamsKey, setShownParamsKey] = useState(paramsKey);
+  if (shownParamsKey !== paramsKey) {
+    setShownParamsKey(paramsKey);
+    if (page.skip !== 0) setPage({ ...page, skip: 0 });
+  }
+  const request = { ...params, ...page } as ListPageQuery & Partial<P>;
 
   const applySearch = (value: string) => {
     const query = value.trim() || undefined;
@@ -70,8 +90,8 @@ export function ListTable<T extends { id: string }>({
   const applySearchLater = useDebouncedCallback(applySearch, SEARCH_DEBOUNCE_MS);
 
   const list = useQuery({
-    queryKey: [...queryKey, page],
-    queryFn: ({ signal }) => fetchPage(page, signal),
+    queryKey: [...queryKey, request],
+    queryFn: ({ signal }) => fetchPage(request, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -114,11 +134,13 @@ export function ListTable<T extends { id: string }>({
         tabIndex={0}
         style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}
       >
-        <Table miw={560} striped highlightOnHover={rowOpens} aria-label={label} aria-busy={list.isFetching}>
+        <Table miw={minWidth} striped highlightOnHover={rowOpens} aria-label={label} aria-busy={list.isFetching}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key}>{column.header}</Table.Th>
+                <Table.Th key={column.key} visibleFrom={column.visibleFrom}>
+                  {column.header}
+                </Table.Th>
               ))}
               <Table.Th>
                 <Text span size="sm" fw={700}>
@@ -146,7 +168,9 @@ export function ListTable<T extends { id: string }>({
                   style={rowOpens ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                    <Table.Td key={column.key} visibleFrom={column.visibleFrom}>
+                      {column.render(row)}
+                    </Table.Td>
                   ))}
                   <Table.Td>
                     <ActionIcon

@@ -35,3 +35,55 @@ export function formatMoney(money: { amount: number; currency: string }): string
   }).format(money.amount);
   return `${amount} ${money.currency}`;
 }
+
+/*
+ * Times of an order shown in the STORE's time zone (DECISIONS.md "Money, time, text"), whatever
+ * the device's zone; without a zone (still loading) the device's own is used.
+ */
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(kind: 'time' | 'date' | 'dateTime', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const date = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+    const options = kind === 'time' ? time : kind === 'date' ? date : { ...date, ...time };
+    format = new Intl.DateTimeFormat('es-AR', { ...options, timeZone });
+    zonedFormats.set(key, format);
+  }
+  return format;
+}
+
+const isValidDate = (date: Date): boolean => !Number.isNaN(date.getTime());
+
+/** 'HH:mm' of an ISO datetime in the time zone. */
+export function formatTimeIn(value: string, timeZone?: string): string {
+  const date = new Date(value);
+  return isValidDate(date) ? zonedFormat('time', timeZone).format(date) : value;
+}
+
+/** 'YYYY-MM-DD' of an ISO datetime in the time zone (the orders table, SPEC.md section 9). */
+export function formatIsoDateIn(value: string, timeZone?: string): string {
+  const date = new Date(value);
+  if (!isValidDate(date)) return value;
+  const parts = Object.fromEntries(
+    zonedFormat('date', timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** 'DD/MM/YYYY, HH:mm' of an ISO datetime in the time zone. */
+export function formatDateTimeIn(value: string, timeZone?: string): string {
+  const date = new Date(value);
+  return isValidDate(date) ? zonedFormat('dateTime', timeZone).format(date) : value;
+}
+
+/** Whole minutes from an ISO datetime to `now` (0 when it is in the future). */
+export function minutesSince(value: string, now: number): number {
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return 0;
+  return Math.max(0, Math.floor((now - time) / 60_000));
+}

@@ -1,25 +1,47 @@
+import type { OrderStatusGroup } from '@comanda/contract/order-enums';
 import { orderRoutes } from '@comanda/contract/orders';
+import { Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../../api/api-context';
 import { ListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { messages } from '../../../lib/messages';
 import { orderKeys, orderPath } from '../order-keys';
+import { useNow } from '../shared/use-now';
+import { useStoreTimeZone } from '../shared/use-store-info';
 import { orderColumns } from './order-columns';
+import type { GroupFilter } from './status-group-chips';
+import { ALL_GROUPS, parseGroupFilter, StatusGroupChips } from './status-group-chips';
 
-/** /orders (every role): newest first; a row or its edit button opens the order. */
+/**
+ * /orders (every role): newest first, all orders by default ('Todas', as SPEC.md lists them); a
+ * chip narrows it to a status group (kept in the address as ?group=). A row or its edit button
+ * opens the order. The waiting minutes and promise colours tick every 30 s; the live stream
+ * refreshes the rows.
+ */
 export function OrderListScreen() {
   const api = useApi();
+  const now = useNow();
+  const timeZone = useStoreTimeZone();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseGroupFilter(searchParams.get('group'));
+  const params: { group?: OrderStatusGroup } = filter === ALL_GROUPS ? {} : { group: filter };
+  const setFilter = (next: GroupFilter) =>
+    setSearchParams(next === ALL_GROUPS ? {} : { group: next }, { replace: true });
   return (
-    <>
+    <Stack gap="md">
       <PageTitle>{messages.screens.orders}</PageTitle>
+      <StatusGroupChips value={filter} onChange={setFilter} />
       <ListTable
         label={messages.screens.orders}
         queryKey={orderKeys.list}
+        params={params}
         fetchPage={(page, signal) => api.call(orderRoutes.list, { query: page }, { signal })}
-        columns={orderColumns}
+        columns={orderColumns({ now, timeZone })}
+        minWidth={320}
         editPath={(order) => orderPath(order.id)}
         rowOpens
       />
-    </>
+    </Stack>
   );
 }
