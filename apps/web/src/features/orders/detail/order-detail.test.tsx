@@ -1,18 +1,19 @@
-import type { Order } from '@comanda/contract/orders';
+import type { Order, OrderDetail as OrderWithHistory } from '@comanda/contract/orders';
 import type { Role } from '@comanda/contract/roles';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeFetch, RecordedRequest } from '../../../test/fake-fetch';
+import type { FakeFetch, FakeReply, RecordedRequest } from '../../../test/fake-fetch';
 import { createFakeFetch, fail, ok } from '../../../test/fake-fetch';
-import { takeAwaySettings } from '../../../test/settings-data';
 import {
   COUPON_ID,
   demoOrder,
+  demoOrderDetail,
   ORDER_ID,
   orderPaths,
   RIDER_ID,
   riderCandidates,
+  storeInfo,
 } from '../../../test/order-data';
 import { renderWithApp } from '../../../test/render-with-app';
 import type { OrderTab } from './order-tab';
@@ -25,17 +26,27 @@ const tabPath: Record<OrderTab, string> = {
   delivery: '/orders/:id/delivery',
   payment: '/orders/:id/payment',
   coupon: '/orders/:id/coupon',
+  history: '/orders/:id/history',
 };
 
 interface RenderOptions {
   tab?: OrderTab;
   role?: Role;
-  order?: Order;
+  order?: Order | OrderWithHistory;
   server?: FakeFetch;
+  /** The answer of GET /store. */
+  store?: FakeReply;
 }
 
-function renderOrder({ tab = 'items', role = 'admin', order = demoOrder(), server = createFakeFetch() }: RenderOptions = {}) {
-  server.on('GET', orderPaths.order, ok(order));
+function renderOrder({
+  tab = 'items',
+  role = 'admin',
+  order = demoOrder(),
+  server = createFakeFetch(),
+  store = ok(storeInfo()),
+}: RenderOptions = {}) {
+  server.on('GET', orderPaths.order, ok({ history: [], ...order }));
+  server.on('GET', orderPaths.store, store);
   const path = tabPath[tab];
   return renderWithApp(<OrderDetail orderId={ORDER_ID} tab={tab} role={role} />, {
     server,
@@ -55,7 +66,7 @@ describe('OrderDetail header', () => {
   it('shows the number, the amounts and all 13 statuses; a change PUTs, toasts and shows the answer', async () => {
     const server = createFakeFetch();
     server.on('PUT', orderPaths.status, (request: RecordedRequest) =>
-      ok({ ...demoOrder(), ...(request.body as object) }),
+      ok({ ...demoOrderDetail(), ...(request.body as object) }),
     );
     renderOrder({ server });
     const status = await select('Estado de la orden');
@@ -122,11 +133,10 @@ describe('OrderDetail tabs', () => {
   it('assigns a rider with PUT {user_id} and takes it off with null', async () => {
     const server = createFakeFetch();
     server.on('GET', orderPaths.rider, ok({ data: riderCandidates, count: 1, limit: 20, skip: 0 }));
-    server.on('GET', orderPaths.takeAway, ok(takeAwaySettings()));
     server.on('PUT', orderPaths.rider, (request: RecordedRequest) => {
       const userId = (request.body as { user_id: string | null }).user_id;
       const rider = userId ? { id: userId, first_name: 'Rita', last_name: 'Moto', email: null, phone: null } : null;
-      return ok({ ...demoOrder(), delivery: { ...demoOrder().delivery, rider } });
+      return ok({ ...demoOrderDetail(), delivery: { ...demoOrder().delivery, rider } });
     });
     renderOrder({ tab: 'delivery', server });
     const rider = await select('Repartidor');
@@ -141,17 +151,16 @@ describe('OrderDetail tabs', () => {
     expect(server.requestsTo('PUT', orderPaths.rider)[1]?.body).toEqual({ user_id: null });
   });
 
-  it('shows the delivery data; the maps link appends the store city', async () => {
+  it('shows the delivery data; the maps link appends the store city (GET /store)', async () => {
     const server = createFakeFetch();
     server.on('GET', orderPaths.rider, ok({ data: riderCandidates, count: 1, limit: 20, skip: 0 }));
-    server.on('GET', orderPaths.takeAway, ok(takeAwaySettings()));
     renderOrder({ tab: 'delivery', server });
     expect((await select('Estado de la entrega')).disabled).toBe(false);
     expect(screen.getByText('Envio a domicilio')).toBeTruthy();
     expect(screen.getByText('2025-03-01 entre 20:00 y 20:30')).toBeTruthy();
     expect(screen.getByText('Costo').nextElementSibling?.textContent).toBe('1.500,00 ARS');
     expect(screen.getByText('Timbre 3B')).toBeTruthy();
-    const city = takeAwaySettings().address.city;
+    const city = storeInfo().city;
     const link = screen.getByRole('link', { name: 'Ver Av. Santa Fe 1234 en el mapa' });
     await waitFor(() =>
       expect(new URL(link.getAttribute('href') ?? '').searchParams.get('query')).toBe(`Av. Santa Fe 1234, ${city}`),
@@ -159,14 +168,21 @@ describe('OrderDetail tabs', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  it('for a rider: delivery status enabled, rider disabled, and no city when take-away is forbidden', async () => {
-    const server = createFakeFetch();
-    server.on('GET', orderPaths.takeAway, fail(403, 'FORBIDDEN'));
-    renderOrder({ tab: 'delivery', role: 'delivery', server });
+  it('for a rider: delivery status enabled, rider disabled, and the store city from GET /store', async () => {
+    renderOrder({ tab: 'delivery', role: 'delivery' });
     expect((await select('Estado de la entrega')).disabled).toBe(false);
     expect((await select('Repartidor')).disabled).toBe(true);
-    await waitFor(() => expect(server.requestsTo('GET', orderPaths.takeAway)).toHaveLength(1));
     const link = screen.getByRole('link', { name: 'Ver Av. Santa Fe 1234 en el mapa' });
+    await waitFor(() =>
+      expect(new URL(link.getAttribute('href') ?? '').searchParams.get('query')).toBe('Av. Santa Fe 1234, CABA'),
+    );
+  });
+
+  it('without the store (GET /store failed) the maps link appends nothing', async () => {
+    const server = createFakeFetch();
+    renderOrder({ tab: 'delivery', role: 'delivery', server, store: fail(500, 'INTERNAL') });
+    await waitFor(() => expect(server.requestsTo('GET', orderPaths.store)).toHaveLength(1));
+    const link = await screen.findByRole('link', { name: 'Ver Av. Santa Fe 1234 en el mapa' });
     expect(new URL(link.getAttribute('href') ?? '').searchParams.get('query')).toBe('Av. Santa Fe 1234');
     expect(server.requestsTo('GET', orderPaths.rider)).toHaveLength(0);
   });

@@ -1,9 +1,10 @@
-import type { Order } from '@comanda/contract/orders';
+import type { OrderDetail as OrderWithHistory } from '@comanda/contract/orders';
 import type { Role } from '@comanda/contract/roles';
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { messages } from '../../../lib/messages';
 import { errorDetails } from '../../../lib/toast';
+import { HistoryTab } from '../history/history-tab';
 import { orderPath } from '../order-keys';
 import type { OrderPermissions } from '../order-permissions';
 import { orderPermissions } from '../order-permissions';
@@ -16,6 +17,7 @@ import { PreparationTab } from '../tabs/preparation-tab';
 import { OrderHeader } from './order-header';
 import type { OrderTab } from './order-tab';
 import { OrderTabs } from './order-tabs';
+import { useMarkSeen } from './use-mark-seen';
 import { useOrder } from './use-order';
 
 export interface OrderDetailProps {
@@ -24,7 +26,7 @@ export interface OrderDetailProps {
   role: Role;
 }
 
-function TabContent({ order, tab, can }: { order: Order; tab: OrderTab; can: OrderPermissions }) {
+function TabContent({ order, tab, can }: { order: OrderWithHistory; tab: OrderTab; can: OrderPermissions }) {
   switch (tab) {
     case 'items':
       return <ItemsTab order={order} />;
@@ -38,12 +40,19 @@ function TabContent({ order, tab, can }: { order: Order; tab: OrderTab; can: Ord
       return <PaymentTab order={order} can={can} />;
     case 'coupon':
       return order.coupon ? <CouponTab coupon={order.coupon} /> : <Navigate to={orderPath(order.id)} replace />;
+    case 'history':
+      return <HistoryTab order={order} />;
   }
 }
 
-/** The order's header, its tabs and the open tab (SPEC.md section 2 "Order detail"). */
+/**
+ * The order's header, its tabs and the open tab (SPEC.md section 2 "Order detail"). A ringing
+ * order opened by someone who works orders is marked seen.
+ */
 export function OrderDetail({ orderId, tab, role }: OrderDetailProps) {
   const order = useOrder(orderId);
+  const can = orderPermissions(role);
+  useMarkSeen(order.data, can.seen);
   if (order.isPending) {
     return (
       <Center py="xl">
@@ -58,7 +67,6 @@ export function OrderDetail({ orderId, tab, role }: OrderDetailProps) {
       </Alert>
     );
   }
-  const can = orderPermissions(role);
   return (
     <Stack gap="md">
       <OrderHeader order={order.data} can={can} />

@@ -4,20 +4,26 @@ import { orderRoutes } from '@comanda/contract/orders';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useApi } from '../../../api/api-context';
 import { PageTitle } from '../../../components/page-title';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeIn } from '../../../lib/format';
 import { messages } from '../../../lib/messages';
+import { OrderActions } from '../actions/order-actions';
 import type { OrderPermissions } from '../order-permissions';
 import { PrintButton } from '../print/print-button';
 import { PrintHostDialog } from '../print/print-host-dialog';
+import { PromiseBadge } from '../shared/promise-badge';
+import { useNow } from '../shared/use-now';
+import { useStoreTimeZone } from '../shared/use-store-info';
 import { OrderAmounts } from './order-amounts';
 import { StatusSelect } from './status-select';
 import { useOrderChange } from './use-order-change';
 
 const text = messages.orders;
 
-/** Id, creation date, the order status, printing and the amounts. */
+/** Id, creation date, promised time, the order status, the one-tap actions, printing and the amounts. */
 export function OrderHeader({ order, can }: { order: Order; can: OrderPermissions }) {
   const api = useApi();
+  const now = useNow();
+  const timeZone = useStoreTimeZone();
   const status = useOrderChange(order.id, (value: Order['status']) =>
     api.call(orderRoutes.setStatus, { params: { orderId: order.id }, body: { status: value } }),
   );
@@ -37,9 +43,16 @@ export function OrderHeader({ order, can }: { order: Order; can: OrderPermission
               <Text span c="dimmed" size="sm">
                 {text.createdAt}:{' '}
               </Text>
-              {formatDateTime(order.created_at)}
+              {formatDateTimeIn(order.created_at, timeZone)}
             </Text>
+            <Group gap={6} wrap="nowrap">
+              <Text span c="dimmed" size="sm">
+                {text.promise.label}:
+              </Text>
+              <PromiseBadge order={order} now={now} timeZone={timeZone} />
+            </Group>
           </Group>
+          <OrderActions order={order} can={can} />
           <Group align="flex-end" justify="space-between" wrap="wrap">
             <StatusSelect
               label={text.status}
@@ -54,6 +67,14 @@ export function OrderHeader({ order, can }: { order: Order; can: OrderPermission
               <PrintHostDialog disabled={!can.print} />
             </Group>
           </Group>
+          {order.cancel_reason ? (
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                {text.cancelReason}:{' '}
+              </Text>
+              {order.cancel_reason}
+            </Text>
+          ) : null}
           <OrderAmounts imports={order.imports} />
         </Stack>
       </Paper>

@@ -7,7 +7,7 @@ import type { OrderTab } from './order-tab';
 
 const text = messages.orderTabs;
 
-/** The tabs as links (each is a route); Cupon only when the order has a coupon. */
+/** The tabs as links (each is a route); Cupon only when the order has a coupon; Historial last. */
 export function OrderTabs({ order, tab }: { order: Order; tab: OrderTab }) {
   const base = orderPath(order.id);
   const links: Array<{ tab: OrderTab; label: string; to: string }> = [
@@ -18,6 +18,7 @@ export function OrderTabs({ order, tab }: { order: Order; tab: OrderTab }) {
     { tab: 'payment', label: text.payment, to: `${base}/payment` },
   ];
   if (order.coupon) links.push({ tab: 'coupon', label: text.coupon, to: `${base}/coupon` });
+  links.push({ tab: 'history', label: text.history, to: `${base}/history` });
   return (
     <Group component="nav" aria-label={messages.orders.tabs} gap="xs" wrap="wrap">
       {links.map((link) => (

@@ -9,25 +9,26 @@ import { messages } from '../../../lib/messages';
 import { StatusSelect } from '../detail/status-select';
 import { useOrderChange } from '../detail/use-order-change';
 import type { OrderPermissions } from '../order-permissions';
+import { shipmentAddress } from '../shared/order-summary';
 import { deliveryScheduleText } from './delivery-schedule';
 import { mapsUrl } from './external-links';
 import { LabelledValue } from './labelled-value';
 import { RiderSelect } from './rider-select';
-import { useStoreCity } from './use-store-city';
+import { useStoreInfo } from '../shared/use-store-info';
 
 const text = messages.orders.delivery;
 
 /** Tab Entrega: status, rider, cost, method, schedule and the address with its maps link. */
 export function DeliveryTab({ order, can }: { order: Order; can: OrderPermissions }) {
   const api = useApi();
-  const storeCity = useStoreCity();
+  const storeCity = useStoreInfo().data?.city ?? '';
   const delivery = useOrderChange(order.id, (status: DeliveryStatus) =>
     api.call(orderRoutes.setDelivery, { params: { orderId: order.id }, body: { status } }),
   );
   const { shipment, take_away: takeAway } = order.delivery.methods;
   const method = shipment ?? takeAway;
   const location = shipment?.location;
-  const address = location ? [location.address_one, location.address_two].filter(Boolean).join(' ') : '';
+  const address = shipmentAddress(order);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,6 +1,12 @@
 /** A WhatsApp chat with the phone (digits only, country code included as stored). */
 export const whatsappUrl = (phone: string): string => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
+/** A phone call: the digits, keeping a leading '+' (international number). */
+export function telUrl(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
 /**
  * A Google Maps search of the address with the store's city appended (DECISIONS.md
  * "Money, time, text"); without a known city nothing is appended.
