@@ -1,9 +1,11 @@
+import type { Role } from '@comanda/contract/roles';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { authHarness } from '../test/auth-harness';
 import { credentialsFor, DEVICE_ID, POWER_ID } from '../test/demo-data';
 import { ok } from '../test/fake-fetch';
+import { ORDER_ID, orderPaths, storeInfo } from '../test/order-data';
 import { appRoutes } from './app-routes';
 import { RequireAccess } from './guards/require-access';
 import { ScreenGuard } from './guards/screen-guard';
@@ -45,12 +47,14 @@ afterEach(() => {
 function renderApp(
   at: string,
   stored: Record<string, string>,
-  role: 'admin' | 'delivery' = 'admin',
+  role: Role = 'admin',
   routes = appRoutes(),
 ) {
   const harness = authHarness(stored);
   harness.server.on('GET', '/v1/backoffice/auth/credentials', ok(credentialsFor(role)));
   harness.server.on('GET', '/v1/backoffice/auth/powers', ok({ data: [], count: 0, limit: 20, skip: 0 }));
+  harness.server.on('GET', orderPaths.list, ok({ data: [], count: 0, limit: 20, skip: 0 }));
+  harness.server.on('GET', orderPaths.store, ok(storeInfo()));
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   render(
     <Providers runtime={harness.runtime} queryClient={createQueryClient()}>
@@ -89,6 +93,32 @@ describe('route guards', () => {
   it('redirects a delivery user from a manager screen to /orders', async () => {
     const { router } = renderApp('/settings/store', inStore, 'delivery');
     await waitFor(() => expect(pathOf(router)).toBe('/orders'));
+  });
+
+  it.each(['/', '/catalogue/articles', '/settings/store', '/settings/preparation'])(
+    'redirects an operator from %s to /orders',
+    async (path) => {
+      const { router } = renderApp(path, inStore, 'operator');
+      await waitFor(() => expect(pathOf(router)).toBe('/orders'));
+    },
+  );
+
+  it.each<[string, Role, string]>([
+    ['/orders/board', 'operator', 'Tablero'],
+    ['/orders/board', 'initial', 'Tablero'],
+    ['/orders/deliveries', 'delivery', 'Mis entregas'],
+    ['/settings/notifications', 'operator', 'Notificaciones'],
+  ])('opens %s for %s', async (path, role, heading) => {
+    const { router } = renderApp(path, inStore, role);
+    await screen.findByRole('heading', { name: heading, level: 1 });
+    expect(pathOf(router)).toBe(path);
+  });
+
+  it('opens the Historial tab of an order', async () => {
+    const { router } = renderApp(`/orders/${ORDER_ID}/history`, inStore, 'operator');
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(pathOf(router)).toBe(`/orders/${ORDER_ID}/history`);
+    expect(screen.queryByText('Pagina no encontrada')).toBeNull();
   });
 
   it('shows Pagina no encontrada for an id that is not a uuid', async () => {

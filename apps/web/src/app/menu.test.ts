@@ -13,13 +13,23 @@ describe('menuFor', () => {
     expect(outline(menuFor(role))).toEqual([
       'Inicio',
       'Ordenes',
+      'Tablero',
       'Catalogo: Secciones, Articulos, Toppings, Cupones, Stock',
       'Configuraciones: Tienda, Horarios, Entrega, Pagos, Preparacion, Notificaciones',
     ]);
   });
 
-  it.each<Role>(['delivery', 'initial'])('shows %s only Ordenes and the notifications', (role) => {
-    expect(outline(menuFor(role))).toEqual(['Ordenes', 'Configuraciones: Notificaciones']);
+  it.each<Role>(['operator', 'initial'])('shows %s Ordenes, Tablero and the notifications: no Inicio, no catalogue', (role) => {
+    expect(outline(menuFor(role))).toEqual(['Ordenes', 'Tablero', 'Configuraciones: Notificaciones']);
+  });
+
+  it('shows delivery Ordenes, Tablero, Mis entregas and the notifications', () => {
+    expect(outline(menuFor('delivery'))).toEqual(['Ordenes', 'Tablero', 'Mis entregas', 'Configuraciones: Notificaciones']);
+  });
+
+  it('links Tablero and Mis entregas to their screens', () => {
+    const paths = menuFor('delivery').flatMap((entry) => (isMenuGroup(entry) ? [] : [entry.path]));
+    expect(paths).toEqual(['/orders', '/orders/board', '/orders/deliveries']);
   });
 });
 
@@ -31,6 +41,15 @@ describe('isActivePath', () => {
 
   it('matches an entry on its sub-paths but not on a longer name', () => {
     expect(isActivePath('/orders', '/orders/3f2a/client')).toBe(true);
+    expect(isActivePath('/orders', '/orders/3f2a/history')).toBe(true);
     expect(isActivePath('/catalogue/stock', '/catalogue/stockx')).toBe(false);
+  });
+
+  it('leaves a path to the longer entry that matches it (Tablero, not Ordenes)', () => {
+    expect(isActivePath('/orders/board', '/orders/board')).toBe(true);
+    expect(isActivePath('/orders', '/orders/board')).toBe(false);
+    expect(isActivePath('/orders/deliveries', '/orders/deliveries')).toBe(true);
+    expect(isActivePath('/orders', '/orders/deliveries')).toBe(false);
+    expect(isActivePath('/orders', '/orders')).toBe(true);
   });
 });

@@ -8,7 +8,9 @@ import {
   IconChefHat,
   IconClock,
   IconHome,
+  IconLayoutKanban,
   IconLayoutList,
+  IconMotorbike,
   IconPackage,
   IconReceipt,
   IconSettings,
@@ -24,6 +26,8 @@ export interface MenuLink {
   label: string;
   path: string;
   icon: TablerIcon;
+  /** Shown only to these roles, beyond its screen's roles (a screen others may still open). */
+  menuRoles?: readonly Role[];
 }
 
 export interface MenuGroup {
@@ -44,6 +48,8 @@ const { nav } = messages;
 export const menu: readonly MenuEntry[] = [
   { label: nav.home, path: '/', icon: IconHome },
   { label: nav.orders, path: '/orders', icon: IconReceipt },
+  { label: nav.board, path: '/orders/board', icon: IconLayoutKanban },
+  { label: nav.deliveries, path: '/orders/deliveries', icon: IconMotorbike, menuRoles: ['delivery'] },
   {
     label: nav.catalogue,
     basePath: '/catalogue',
@@ -72,6 +78,7 @@ export const menu: readonly MenuEntry[] = [
 ];
 
 function linkVisible(link: MenuLink, role: Role): boolean {
+  if (link.menuRoles && !link.menuRoles.includes(role)) return false;
   const screen = screenRoutes.find((candidate) => candidate.path === link.path);
   return screen !== undefined && canOpen(screen, role);
 }
@@ -85,8 +92,20 @@ export function menuFor(role: Role): MenuEntry[] {
   });
 }
 
-/** `/` matches only itself; other entries also match their sub-paths (`/orders/{id}`). */
+const matchesPath = (entryPath: string, pathname: string): boolean =>
+  entryPath === '/' ? pathname === '/' : pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+
+const menuPaths: readonly string[] = menu.flatMap((entry) =>
+  isMenuGroup(entry) ? entry.children.map((child) => child.path) : [entry.path],
+);
+
+/**
+ * `/` matches only itself; other entries also match their sub-paths (`/orders/{id}`), unless a
+ * longer entry matches too (`/orders/board` is Tablero's, not Ordenes').
+ */
 export function isActivePath(entryPath: string, pathname: string): boolean {
-  if (entryPath === '/') return pathname === '/';
-  return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+  if (!matchesPath(entryPath, pathname)) return false;
+  return !menuPaths.some(
+    (other) => other.length > entryPath.length && other.startsWith(entryPath) && matchesPath(other, pathname),
+  );
 }

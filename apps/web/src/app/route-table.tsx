@@ -13,6 +13,8 @@ import { StockListScreen } from '../features/catalogue/stock/stock-list-screen';
 import { ToppingEditScreen } from '../features/catalogue/toppings/topping-edit-screen';
 import { ToppingListScreen } from '../features/catalogue/toppings/topping-list-screen';
 import { HomeScreen } from '../features/home/home-screen';
+import { BoardScreen } from '../features/orders/board/board-screen';
+import { MyDeliveriesScreen } from '../features/orders/deliveries/my-deliveries-screen';
 import { OrderDetailScreen } from '../features/orders/detail/order-detail-screen';
 import { OrderListScreen } from '../features/orders/list/order-list-screen';
 import { TurnPanel } from '../features/turn/turn-panel';
@@ -54,6 +56,11 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/orders/:id/delivery', title: orderTab(orderTabs.delivery), uuidParams: ['id'], element: <OrderDetailScreen tab="delivery" /> },
   { path: '/orders/:id/payment', title: orderTab(orderTabs.payment), uuidParams: ['id'], element: <OrderDetailScreen tab="payment" /> },
   { path: '/orders/:id/coupon', title: orderTab(orderTabs.coupon), uuidParams: ['id'], element: <OrderDetailScreen tab="coupon" /> },
+  { path: '/orders/:id/history', title: orderTab(orderTabs.history), uuidParams: ['id'], element: <OrderDetailScreen tab="history" /> },
+  // Every role: the buttons follow the role. Static paths win over /orders/:id in react-router.
+  { path: '/orders/board', title: screens.board, element: <BoardScreen /> },
+  // Anyone may be sent out with an order; the menu shows it to the delivery role.
+  { path: '/orders/deliveries', title: screens.deliveries, element: <MyDeliveriesScreen /> },
 
   { path: '/catalogue/sections', title: screens.sections, roles: managers, element: <SectionListScreen /> },
   { path: '/catalogue/sections/:id', title: screens.section, roles: managers, uuidParams: ['id'], element: <SectionEditScreen /> },

@@ -1,0 +1,152 @@
+import type { Order } from '@comanda/contract/orders';
+import type { Role } from '@comanda/contract/roles';
+import { cleanNotifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeFetch, ok } from '../../../test/fake-fetch';
+import { demoOrder, demoOrderDetail, orderPaths, storeInfo } from '../../../test/order-data';
+import { renderWithApp } from '../../../test/render-with-app';
+import { boardColumns } from './board-columns';
+import { OrderBoard } from './order-board';
+
+const ACCEPTED = '2025-03-01T12:05:00.000Z';
+const idOf = (number: number) => `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`;
+
+function boardOrder(number: number, overrides: Partial<Order> = {}): Order {
+  return demoOrder({
+    id: idOf(number),
+    number,
+    created_at: `2025-03-01T12:${String(number).padStart(2, '0')}:00.000Z`,
+    ...overrides,
+  });
+}
+
+const onTheWay = {
+  status: 'delivery_outside' as const,
+  accepted_at: ACCEPTED,
+  preparation: { status: 'prepared' as const },
+  delivery: { ...demoOrder().delivery, status: 'outside' as const },
+};
+const orders = [
+  boardOrder(44, { seen_at: null, client: { ...demoOrder().client, name: 'Lucia Diaz' } }),
+  boardOrder(43),
+  boardOrder(30, { status: 'preparation_in_process', accepted_at: ACCEPTED, preparation: { status: 'in_process' } }),
+  boardOrder(20, {
+    status: 'preparation_completed',
+    accepted_at: ACCEPTED,
+    preparation: { status: 'prepared' },
+    payment: { status: 'paid', methods: { cash: null, bank_transfer: null, mercado_pago: {} } },
+  }),
+  boardOrder(10, onTheWay),
+];
+
+function renderBoard(role: Role = 'operator') {
+  const server = createFakeFetch();
+  server.on('GET', orderPaths.store, ok(storeInfo()));
+  server.on('GET', orderPaths.list, ok({ data: orders, count: orders.length, limit: 100, skip: 0 }));
+  renderWithApp(<OrderBoard role={role} />, { server, path: '/orders/board' });
+  return server;
+}
+
+const column = (name: string) => screen.findByRole('region', { name });
+const card = (number: number) => screen.getByRole('article', { name: `Orden ${number}` });
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+});
+
+describe('boardColumns', () => {
+  it('puts each active order in its column, oldest first, and leaves the others out', () => {
+    const finished = boardOrder(50, { status: 'completed' });
+    const columns = boardColumns([...orders, finished, boardOrder(51, { status: 'cancel_client' })]);
+    expect(Object.fromEntries(Object.entries(columns).map(([group, list]) => [group, list.map((o) => o.number)]))).toEqual({
+      new: [43, 44],
+      preparing: [30],
+      ready: [20],
+      on_the_way: [10],
+    });
+  });
+});
+
+describe('OrderBoard', () => {
+  it('asks for the active orders, oldest first, and shows the four columns', async () => {
+    const server = renderBoard();
+    const nuevas = await column('Nuevas (2)');
+    expect(screen.getByRole('region', { name: 'En preparacion (1)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Listas (1)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'En camino (1)' })).toBeTruthy();
+    expect(within(nuevas).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Orden 43',
+      'Orden 44',
+    ]);
+    const query = new URLSearchParams(server.requestsTo('GET', orderPaths.list)[0]?.search);
+    expect(query.get('group')).toBe('active');
+    expect(query.get('limit')).toBe('100');
+    expect(query.get('order')).toBe('created_at__ASC');
+  });
+
+  it('shows a card as the kitchen reads it: number, client, method, promise, items, note and cash', async () => {
+    renderBoard();
+    await column('Nuevas (2)');
+    const first = card(43);
+    expect(within(first).getByRole('link', { name: '#43' }).getAttribute('href')).toBe(`/orders/${idOf(43)}`);
+    expect(within(first).getByText('Juan Perez')).toBeTruthy();
+    expect(within(first).getByText('Envio · 20:00–20:30')).toBeTruthy();
+    await waitFor(() => expect(within(first).getByTestId('promise-badge').textContent).toMatch(/^20:30 /));
+    const items = within(first).getByRole('list', { name: 'Items' });
+    expect(within(items).getByText('1 x Pizza Muzzarella')).toBeTruthy();
+    expect(within(items).getByText('2 x Queso extra')).toBeTruthy();
+    expect(within(items).getByText('1 x Aceitunas')).toBeTruthy();
+    expect(within(items).getByText('Nota: Sin sal, por favor')).toBeTruthy();
+    expect(within(first).getByText('Cobrar en efectivo: 6.200,00 ARS')).toBeTruthy();
+    expect(within(card(20)).queryByText(/Cobrar en efectivo/)).toBeNull();
+  });
+
+  it('highlights a ringing card', async () => {
+    renderBoard();
+    await column('Nuevas (2)');
+    expect(card(44).getAttribute('data-ringing')).toBe('true');
+    expect(within(card(44)).getByText('Sin atender')).toBeTruthy();
+    expect(card(43).hasAttribute('data-ringing')).toBe(false);
+    expect(within(card(43)).queryByText('Sin atender')).toBeNull();
+  });
+
+  it.each<[Role, Record<number, string[]>]>([
+    ['operator', { 43: ['Aceptar', 'Rechazar'], 30: ['Listo', 'Cobrado', 'Demorar +10 min', 'Demorar +20 min'], 20: ['Despachar', 'Demorar +10 min', 'Demorar +20 min'], 10: ['Entregado', 'Cobrado', 'Demorar +10 min', 'Demorar +20 min'] }],
+    ['delivery', { 43: [], 30: ['Cobrado'], 20: [], 10: ['Entregado', 'Cobrado'] }],
+    ['initial', { 43: [], 30: [], 20: [], 10: [] }],
+  ])('gives %s its buttons on each card', async (role, expected) => {
+    renderBoard(role);
+    await column('Nuevas (2)');
+    for (const [number, names] of Object.entries(expected)) {
+      const buttons = within(card(Number(number)))
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+      expect(buttons, `Orden ${number}`).toEqual(names);
+    }
+  });
+
+  it('a tap on a card PUTs and refreshes the board', async () => {
+    const server = renderBoard('operator');
+    server.on('PUT', `${orderPaths.list}/${idOf(30)}/ready`, ok(demoOrderDetail({ id: idOf(30) })));
+    await column('Nuevas (2)');
+    const before = server.requestsTo('GET', orderPaths.list).length;
+    fireEvent.click(within(card(30)).getByRole('button', { name: 'Listo' }));
+    await screen.findByText('Completado');
+    await waitFor(() => expect(server.requestsTo('GET', orderPaths.list).length).toBe(before + 1));
+  });
+
+  it('on a phone picks one column with chips; the others hide below the tablet width', async () => {
+    renderBoard();
+    await column('Nuevas (2)');
+    const picker = screen.getByRole('radiogroup', { name: 'Columna del tablero' });
+    const hiddenOnPhone = () =>
+      ['new', 'preparing', 'ready', 'on_the_way'].filter((group) =>
+        [...screen.getByTestId(`board-column-${group}`).classList].some((name) => name.startsWith('mantine-visible-from')),
+      );
+    expect(hiddenOnPhone()).toEqual(['preparing', 'ready', 'on_the_way']);
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Listas (1)' }));
+    expect(hiddenOnPhone()).toEqual(['new', 'preparing', 'on_the_way']);
+  });
+});

@@ -1,0 +1,136 @@
+import { orderStatusGroupLabel } from '@comanda/contract/order-enums';
+import type { Order } from '@comanda/contract/orders';
+import { orderRoutes } from '@comanda/contract/orders';
+import type { Role } from '@comanda/contract/roles';
+import { Alert, Box, Center, Chip, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { useApi } from '../../../api/api-context';
+import { PageTitle } from '../../../components/page-title';
+import { messages } from '../../../lib/messages';
+import { orderKeys } from '../order-keys';
+import { orderPermissions } from '../order-permissions';
+import { useNow } from '../shared/use-now';
+import { useStoreTimeZone } from '../shared/use-store-info';
+import { BoardCard } from './board-card';
+import type { BoardGroup } from './board-columns';
+import { boardColumns, boardGroups } from './board-columns';
+
+const text = messages.board;
+
+/** The most the board asks for (the list's maximum page). */
+export const BOARD_LIMIT = 100;
+
+const columnTitle = (group: BoardGroup, count: number): string => text.column(orderStatusGroupLabel[group], count);
+
+function BoardColumn({
+  group,
+  orders,
+  shown,
+  render,
+}: {
+  group: BoardGroup;
+  orders: Order[];
+  shown: boolean;
+  render: (order: Order) => ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      visibleFrom={shown ? undefined : 'md'}
+      data-testid={`board-column-${group}`}
+    >
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        {columnTitle(group, orders.length)}
+      </Title>
+      <Stack gap="sm">
+        {orders.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {text.empty}
+          </Text>
+        ) : (
+          orders.map(render)
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * /orders/board: the active orders in four columns (Nuevas, En preparacion, Listas, En camino),
+ * oldest first. From a 1024 px tablet up the four sit side by side; on a phone chips pick the
+ * column shown. The live stream refreshes it (['orders'] key).
+ */
+export function OrderBoard({ role }: { role: Role }) {
+  const api = useApi();
+  const now = useNow();
+  const timeZone = useStoreTimeZone();
+  const [phoneColumn, setPhoneColumn] = useState<BoardGroup>('new');
+  const board = useQuery({
+    queryKey: orderKeys.board,
+    queryFn: ({ signal }) =>
+      api.call(
+        orderRoutes.list,
+        { query: { group: 'active', limit: BOARD_LIMIT, skip: 0, order: 'created_at__ASC' } },
+        { signal },
+      ),
+  });
+  const can = orderPermissions(role);
+
+  let body: ReactNode;
+  if (board.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader role="status" aria-label={text.loading} />
+      </Center>
+    );
+  } else if (board.isError) {
+    body = (
+      <Alert color="red" variant="light">
+        {text.loadError(board.error.message)}
+      </Alert>
+    );
+  } else {
+    const columns = boardColumns(board.data.data);
+    body = (
+      <Stack gap="md">
+        {board.data.count > board.data.data.length ? (
+          <Text size="sm" c="dimmed">
+            {text.truncated(board.data.data.length, board.data.count)}
+          </Text>
+        ) : null}
+        {/* On a phone one column at a time; chips wrap where a segmented control would cut names. */}
+        <Group role="radiogroup" aria-label={text.pickColumn} gap="xs" hiddenFrom="md">
+          <Chip.Group value={phoneColumn} onChange={(value) => setPhoneColumn(value as BoardGroup)}>
+            {boardGroups.map((group) => (
+              <Chip key={group} value={group} size="sm">
+                {columnTitle(group, columns[group].length)}
+              </Chip>
+            ))}
+          </Chip.Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 4 }} spacing="sm">
+          {boardGroups.map((group) => (
+            <BoardColumn
+              key={group}
+              group={group}
+              orders={columns[group]}
+              shown={group === phoneColumn}
+              render={(order) => <BoardCard key={order.id} order={order} can={can} now={now} timeZone={timeZone} />}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={0}>
+      <PageTitle>{messages.screens.board}</PageTitle>
+      {body}
+    </Stack>
+  );
+}
