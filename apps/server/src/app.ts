@@ -10,6 +10,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDeviceRoutes } from './modules/devices/devices.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -33,6 +34,7 @@ const modules: AppModule[] = [
   registerTurnRoutes,
   registerStorefrontRoutes,
   registerOrderRoutes,
+  registerDashboardRoutes,
 ];
 
 export interface BuildAppOptions {
