@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { storeDeliveryRoutes as delivery } from '@comanda/contract/store/delivery';
+import { storeInfoRoutes } from '@comanda/contract/store/info';
 import { storePaymentRoutes as payments } from '@comanda/contract/store/payments';
 import { storePreparationRoutes } from '@comanda/contract/store/preparation';
 import { storeProfileRoutes } from '@comanda/contract/store/profile';
 import { storeScheduleRoutes } from '@comanda/contract/store/schedule';
+import { registerContractRoute } from '../../http/contract-route';
 import type { AppDeps } from '../../http/deps';
+import { allow, requireAccess } from '../../http/guard';
 import { getShipment, getTakeAway, saveShipment, saveTakeAway } from './delivery/delivery.service';
+import { getStoreInfo } from './info/info.service';
 import {
   getBankTransfer,
   getCash,
@@ -19,8 +23,15 @@ import { getStoreProfile, saveStoreProfile } from './profile/profile.service';
 import { getStoreSchedule, saveStoreSchedule } from './schedule/schedule.service';
 import { registerSettingsRoutes } from './shared/settings-routes';
 
-/** The store's settings (profile, schedule, delivery, payments, preparation): GET and PUT, managers only. */
+/**
+ * The store's settings (profile, schedule, delivery, payments, preparation): GET and PUT, managers
+ * only; and the store's info (name, city, time zone, delay) for every staff role.
+ */
 export function registerStoreRoutes(app: FastifyInstance, { database: { db } }: AppDeps): void {
+  registerContractRoute(app, storeInfoRoutes.get, {
+    access: allow.staff,
+    handler: ({ request }) => getStoreInfo(db, requireAccess(request).storeId),
+  });
   registerSettingsRoutes(app, db, storeProfileRoutes, { get: getStoreProfile, save: saveStoreProfile });
   registerSettingsRoutes(app, db, storeScheduleRoutes, { get: getStoreSchedule, save: saveStoreSchedule });
   registerSettingsRoutes(app, db, { get: delivery.getShipment, save: delivery.saveShipment }, { get: getShipment, save: saveShipment });
