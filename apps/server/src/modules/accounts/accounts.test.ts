@@ -107,6 +107,9 @@ describe('accounts service (CLI and demo seed)', () => {
       expect(await power()).toEqual({ role: 'admin', active: false });
       await grantPower(db(), { email: 'ana.paz@ejemplo.com', storeSlug: 'sur', role: 'initial' });
       expect(await power()).toEqual({ role: 'initial', active: true });
+      const operator = await grantPower(db(), { email: 'ana.paz@ejemplo.com', storeSlug: 'sur', role: 'operator' });
+      expect(operator).toMatchObject({ powerId: first.powerId, role: 'operator' });
+      expect(await power()).toEqual({ role: 'operator', active: true });
     });
 
     it('answers NOT_FOUND for an unknown store, user or power, and BAD_REQUEST for an unknown role', async () => {

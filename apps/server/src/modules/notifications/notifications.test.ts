@@ -20,8 +20,10 @@ describe('notification settings', () => {
   let w: CatalogueWorld;
   let api: SettingsCalls;
   let token: SettingsCalls;
+  let operatorA: CatalogueWorld['adminA'];
   beforeAll(async () => {
     w = await createCatalogueWorld();
+    operatorA = await staffAccess(w.t, { storeId: w.storeA, role: 'operator' });
     api = settingsCalls(w.t, routes);
     token = settingsCalls(w.t, { get: routes.vapidPublicKey, save: routes.savePushToken });
   });
@@ -51,8 +53,8 @@ describe('notification settings', () => {
       expect(saved).toMatchObject({ power_id: w.rootA.powerId, whatsapp: { keys: ['order:created'] }, push: null });
     });
 
-    it('lets delivery and initial staff save their own key only; any other key is 403 naming it', async () => {
-      for (const staff of [w.deliveryA, w.initialA]) {
+    it('lets operator, delivery and initial staff save their own key only; any other key is 403 naming it', async () => {
+      for (const staff of [operatorA, w.deliveryA, w.initialA]) {
         const body = { whatsapp: { keys: [riderKey] }, push: { keys: [riderKey] } };
         expect(resultOf(routes.save, await api.put(staff.headers, body))).toMatchObject({ power_id: staff.powerId, ...body });
         const res = await api.put(staff.headers, { whatsapp: null, push: { keys: [riderKey, 'order:created'] } });
@@ -107,8 +109,8 @@ describe('notification settings', () => {
       }
     });
 
-    it('answers only their own rides to delivery and initial staff', async () => {
-      for (const staff of [w.deliveryA, w.initialA]) {
+    it('answers only their own rides to operator, delivery and initial staff', async () => {
+      for (const staff of [operatorA, w.deliveryA, w.initialA]) {
         expect(await keysOf(staff.headers)).toEqual([{ key: riderKey, name: 'Me asignaron una entrega' }]);
       }
     });
