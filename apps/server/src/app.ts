@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDeviceRoutes } from './modules/devices/devices.routes';
+import { registerEventRoutes } from './modules/events/events.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
@@ -35,6 +36,7 @@ const modules: AppModule[] = [
   registerStorefrontRoutes,
   registerOrderRoutes,
   registerDashboardRoutes,
+  registerEventRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { STREAM_HEARTBEAT_MS } from '@comanda/contract/events';
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -24,6 +25,9 @@ const ConfigSchema = z.object({
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  /** Live stream: comment line interval, and how often an open stream's token is checked again. */
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().min(10).default(STREAM_HEARTBEAT_MS),
+  STREAM_AUTH_CHECK_MS: z.coerce.number().int().min(10).default(5_000),
 });
 
 export interface Config {
@@ -39,6 +43,8 @@ export interface Config {
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Sign-in rate limits (DECISIONS.md "Sessions and tokens"). */
   signIn: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerAddress: number };
+  /** The live event stream (GET /v1/backoffice/events). */
+  stream: { heartbeatMs: number; authCheckMs: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -69,5 +75,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerAddress: e.SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS,
     },
+    stream: { heartbeatMs: e.STREAM_HEARTBEAT_MS, authCheckMs: e.STREAM_AUTH_CHECK_MS },
   };
 }

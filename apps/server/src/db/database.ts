@@ -4,7 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { type NotificationHandlers, PgNotificationListener, type Unlisten } from './pg-notification-listener';
 import type { DB } from './schema';
+
+export type { NotificationHandlers, Unlisten };
 
 export type Db = Kysely<DB>;
 
@@ -13,6 +16,13 @@ export interface Database {
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs to a channel: `onNotify` gets each committed NOTIFY's payload. On PostgreSQL one
+   * dedicated connection listens for the whole handle and reconnects by itself, calling
+   * `onReconnect` once it is back (notifications sent meanwhile are lost: re-read). PGlite
+   * notifies in process and never reconnects. Resolves once listening; answers how to stop.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -27,9 +37,11 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const listener = new PgNotificationListener(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
+      listen: (channel, handlers) => listener.listen(channel, handlers),
       exec: async (script) => {
         const client = await pool.connect();
         try {
@@ -41,7 +53,10 @@ export async function openDatabase(options: {
           client.release();
         }
       },
-      close: () => db.destroy(),
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
     };
   }
   let dir: string | undefined;
@@ -56,6 +71,13 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    // LISTEN runs on the one embedded connection: holding Kysely's connection keeps it out of
+    // another caller's open transaction (where a rollback would undo it).
+    listen: async (channel, handlers) => {
+      const onNotify = (payload: string) => handlers.onNotify(payload);
+      const unlisten = await db.connection().execute(() => pglite.listen(channel, onNotify));
+      return () => db.connection().execute(() => unlisten());
+    },
     exec: async (script) => {
       try {
         await pglite.exec(script);

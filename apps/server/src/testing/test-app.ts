@@ -13,12 +13,17 @@ import { migrate } from '../db/migrate';
  * A freshly migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again at close).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  /** The PostgreSQL database's URL (tests that open a second handle to it); null on PGlite. */
+  databaseUrl: string | null;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: null });
     await migrate(database);
-    return { database, drop: () => database.close() };
+    return { database, databaseUrl: null, drop: () => database.close() };
   }
   const name = `comanda_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -31,6 +36,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   await migrate(database);
   return {
     database,
+    databaseUrl: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -60,6 +66,8 @@ export async function waitForDisconnects(client: pg.Client, database: string): P
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** See createTestDatabase. */
+  databaseUrl: string | null;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -72,7 +80,7 @@ export interface TestAppOptions extends Pick<BuildAppOptions, 'onRoute' | 'extra
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, databaseUrl, drop } = await createTestDatabase();
   const dataDir = path.join(os.tmpdir(), `comanda-test-${randomUUID()}`);
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({
@@ -85,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    databaseUrl,
     dataDir,
     close: async () => {
       await app.close();

@@ -28,6 +28,17 @@ export async function findCurrentTurn(db: Db, storeId: string): Promise<Turn | n
   return row ? toTurn(row) : null;
 }
 
+/** One turn of the store by id; null when it is not the store's. */
+export async function findTurn(db: Db, storeId: string, turnId: string): Promise<Turn | null> {
+  const row = await db
+    .selectFrom('turns')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', '=', turnId)
+    .executeTakeFirst();
+  return row ? toTurn(row) : null;
+}
+
 /** Opens a turn; null when one is already open (the unique index decides, even under races). */
 export async function insertOpenTurn(db: Db, storeId: string, userId: string): Promise<Turn | null> {
   try {

@@ -1,18 +1,37 @@
 import type { Turn } from '@comanda/contract/turn';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { appendStoreEvents, type NewStoreEvent, userActor } from '../events/store-events.repository';
 import { closeOpenTurn, findCurrentTurn, insertOpenTurn } from './turn.repository';
 
 export const getTurn = (db: Db, storeId: string): Promise<Turn | null> => findCurrentTurn(db, storeId);
 
-export async function openTurn(db: Db, storeId: string, userId: string): Promise<Turn> {
-  const turn = await insertOpenTurn(db, storeId, userId);
-  if (!turn) throw new AppError('TURN:ALREADY_OPENED');
-  return turn;
+const turnEvent = (turn: Turn): NewStoreEvent => ({
+  orderId: null,
+  kind: turn.status === 'opened' ? 'turn:opened' : 'turn:closed',
+  action: turn.status === 'opened' ? 'open' : 'close',
+  field: 'turn',
+  to: turn.id,
+});
+
+/**
+ * Opening and closing write the turn and its store event in one transaction: staff screens
+ * hear of the change only once it is committed, and a refused change leaves no event.
+ */
+export function openTurn(db: Db, storeId: string, userId: string): Promise<Turn> {
+  return db.transaction().execute(async (trx) => {
+    const turn = await insertOpenTurn(trx, storeId, userId);
+    if (!turn) throw new AppError('TURN:ALREADY_OPENED');
+    await appendStoreEvents(trx, storeId, await userActor(trx, userId), [turnEvent(turn)]);
+    return turn;
+  });
 }
 
-export async function closeTurn(db: Db, storeId: string, userId: string): Promise<Turn> {
-  const turn = await closeOpenTurn(db, storeId, userId);
-  if (!turn) throw new AppError('TURN:ALREADY_CLOSED');
-  return turn;
+export function closeTurn(db: Db, storeId: string, userId: string): Promise<Turn> {
+  return db.transaction().execute(async (trx) => {
+    const turn = await closeOpenTurn(trx, storeId, userId);
+    if (!turn) throw new AppError('TURN:ALREADY_CLOSED');
+    await appendStoreEvents(trx, storeId, await userActor(trx, userId), [turnEvent(turn)]);
+    return turn;
+  });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { turnRoutes } from '@comanda/contract/turn';
 import { createStore, type StaffFixture, staffAccess } from '../../testing/fixtures';
+import { findStoreEventsAfter } from '../events/store-events.repository';
 import { createTestApp, errorOf, resultOf, type TestApp } from '../../testing/test-app';
 
 describe('the sales turn', () => {
@@ -61,6 +62,26 @@ describe('the sales turn', () => {
     const adminC = await staffAccess(t, { storeId: c.id, role: 'admin' });
     const answers = await Promise.all([call(turnRoutes.open, adminC), call(turnRoutes.open, adminC)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it("records opening and closing as the store's events, by the user who did it; a refused change records none", async () => {
+    const d = await createStore(t.database.db, { slug: 'turno-d' });
+    const adminD = await staffAccess(t, { storeId: d.id, role: 'admin' });
+    const opened = resultOf(turnRoutes.open, await call(turnRoutes.open, adminD));
+    expect(errorOf(await call(turnRoutes.open, adminD)).code).toBe('TURN:ALREADY_OPENED');
+    const closed = resultOf(turnRoutes.close, await call(turnRoutes.close, adminD));
+    expect(errorOf(await call(turnRoutes.close, adminD)).code).toBe('TURN:ALREADY_CLOSED');
+
+    const events = await findStoreEventsAfter(t.database.db, d.id, 0, 10);
+    const actor = {
+      actor_kind: 'user',
+      actor_user_id: adminD.user.id,
+      actor_name: `${adminD.user.first_name} ${adminD.user.last_name}`,
+    };
+    expect(events).toMatchObject([
+      { seq: 1, order_id: null, kind: 'turn:opened', action: 'open', field: 'turn', to_value: opened.id, ...actor },
+      { seq: 2, order_id: null, kind: 'turn:closed', action: 'close', field: 'turn', to_value: closed.id, ...actor },
+    ]);
   });
 
   it('is refused to the delivery role and to users without a role', async () => {

@@ -1,0 +1,72 @@
+import {
+  OrderAction,
+  OrderEventField,
+  OrderEventKind,
+  type Order,
+} from '@comanda/contract/orders';
+import { type StreamEvent, TurnEventKind } from '@comanda/contract/events';
+import type { Turn } from '@comanda/contract/turn';
+import type { Db } from '../../db/database';
+import { findOrder } from '../orders/orders.repository';
+import { findTurn } from '../turn/turn.repository';
+import { sseFrame } from './sse-frame';
+import type { StoreEventRow } from './store-events.repository';
+
+/** A stream message: its sequence number and its text/event-stream frame, formatted once for every stream. */
+export interface StreamMessage {
+  seq: number;
+  frame: string;
+}
+
+const actorOf = (row: StoreEventRow) => ({ kind: row.actor_kind, user_id: row.actor_user_id, name: row.actor_name });
+
+/**
+ * The stream messages of a run of the store's events, oldest first. Each order and turn is read
+ * once however many of its events the run holds, and shown as it is now. An event whose order
+ * is gone, or of a kind this server does not stream, is left out (its number is still passed).
+ */
+export async function streamEventsOf(db: Db, storeId: string, rows: readonly StoreEventRow[]): Promise<StreamMessage[]> {
+  const orderIds = new Set<string>();
+  const turnIds = new Set<string>();
+  for (const row of rows) {
+    if (row.order_id) orderIds.add(row.order_id);
+    else if (TurnEventKind.safeParse(row.kind).success && row.to_value) turnIds.add(row.to_value);
+  }
+  const orders = new Map<string, Order | null>();
+  for (const id of orderIds) orders.set(id, await findOrder(db, storeId, id));
+  const turns = new Map<string, Turn | null>();
+  for (const id of turnIds) turns.set(id, await findTurn(db, storeId, id));
+
+  const messages: StreamMessage[] = [];
+  for (const row of rows) {
+    const event = row.order_id ? orderEvent(row, orders.get(row.order_id)) : turnEvent(row, turns);
+    if (event) messages.push({ seq: row.seq, frame: sseFrame(event) });
+  }
+  return messages;
+}
+
+function orderEvent(row: StoreEventRow, order: Order | null | undefined): StreamEvent | null {
+  const kind = OrderEventKind.safeParse(row.kind);
+  const action = OrderAction.safeParse(row.action);
+  const field = OrderEventField.safeParse(row.field);
+  if (!order || !kind.success || !action.success || !field.success) return null;
+  return {
+    type: 'order',
+    seq: row.seq,
+    at: row.created_at.toISOString(),
+    kind: kind.data,
+    action: action.data,
+    field: field.data,
+    from: row.from_value,
+    to: row.to_value,
+    actor: actorOf(row),
+    order,
+  };
+}
+
+function turnEvent(row: StoreEventRow, turns: ReadonlyMap<string, Turn | null>): StreamEvent | null {
+  const kind = TurnEventKind.safeParse(row.kind);
+  const turn = row.to_value ? turns.get(row.to_value) : null;
+  if (!kind.success || !turn) return null;
+  return { type: 'turn', seq: row.seq, at: row.created_at.toISOString(), kind: kind.data, actor: actorOf(row), turn };
+}
