@@ -87,6 +87,16 @@ describe('orders: one-tap actions, the flow rule and the history they write', ()
     expect(again).toMatchObject({ status: 409, code: 'CONFLICT', description: 'La orden ya fue aceptada' });
   });
 
+  it('two tablets accepting at once: one accepts, the other learns it was done (409); one set of rows', async () => {
+    const id = await fresh();
+    const answers = await Promise.all(
+      [operator, w.adminA].map((who) => orderCall(w.t, who, orderRoutes.accept, id, { minutes: 25 })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const order = await detail(id);
+    expect(order.history.filter((entry) => entry.action === 'accept')).toHaveLength(4);
+  });
+
   it('keeps a scheduled order promised for its slot end when accepted', async () => {
     const order = await act(orderRoutes.accept, await fresh({ method: 'take_away' }), { minutes: 15 });
     expect(order.promised_at).toBe('2030-05-04T23:30:00.000Z');

@@ -5,7 +5,7 @@ import {
   isFinalStatus,
   OrderStatus,
   PaymentStatus,
-  PreparationStatus,
+  type PreparationStatus,
 } from '@comanda/contract/order-enums';
 import { AppError } from '../../http/app-error';
 import { promiseAtAcceptance, promiseDelayed } from './order-promise';

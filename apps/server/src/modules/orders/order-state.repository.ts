@@ -12,7 +12,7 @@ export async function lockOrderState(
   trx: Db,
   storeId: string,
   id: string,
-): Promise<(OrderState & { clientName: string }) | undefined> {
+): Promise<OrderState | undefined> {
   const row = await trx
     .selectFrom('orders')
     .select([
@@ -27,7 +27,6 @@ export async function lockOrderState(
       'cancel_reason',
       'delivery_method',
       'delivery_immediate',
-      'client_name',
     ])
     .where('store_id', '=', storeId)
     .where('id', '=', id)
@@ -46,16 +45,15 @@ export async function lockOrderState(
     cancelReason: row.cancel_reason,
     method: row.delivery_method,
     scheduled: !row.delivery_immediate,
-    clientName: row.client_name,
   };
 }
 
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
- * Writes the fields that differ between `before` and `after` (nothing when none do).
- * prepared_at / delivered_at keep the moment preparation became prepared / delivery became
- * delivered, and are cleared when it moves to another value.
+ * Writes the fields that differ between `before` and `after` (nothing when none do), stamped
+ * with the change's `now`. prepared_at / delivered_at keep the moment preparation became
+ * prepared / delivery became delivered, and are cleared when it moves to another value.
  */
 export async function writeOrderState(
   trx: Db,
