@@ -1,5 +1,6 @@
-import { Command, Option } from 'commander';
-import { Role } from '@comanda/contract/roles';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { Slug } from '@comanda/contract/common';
+import { Role, roleLabel } from '@comanda/contract/roles';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -14,6 +15,38 @@ import {
   setUserActive,
   setUserPassword,
 } from './modules/accounts/accounts.service';
+import { mathRandom, seededRandom } from './simulate/random';
+import { OptionError, parseBaseUrl, parseDuration, parseRate } from './simulate/simulate-options';
+import { realClock, simulateOrders } from './simulate/simulate-orders';
+import { storefrontClient } from './simulate/storefront-client';
+
+/** The address `npm start` listens on by default (PORT 8080). */
+export const DEFAULT_SIMULATION_URL = 'http://127.0.0.1:8080';
+
+/** A commander argument parser from one that throws OptionError: commander prints the reason. */
+const argument =
+  <T>(parse: (text: string) => T) =>
+  (text: string): T => {
+    try {
+      return parse(text);
+    } catch (error) {
+      if (error instanceof OptionError) throw new InvalidArgumentError(error.message);
+      throw error;
+    }
+  };
+
+const parseSlug = (text: string): string => {
+  const parsed = Slug.safeParse(text);
+  if (!parsed.success) throw new OptionError(`"${text}" no es un slug de tienda (ej. centro)`);
+  return parsed.data;
+};
+
+const parseSeed = (text: string): number => {
+  if (!/^\d{1,9}$/.test(text)) throw new OptionError(`"${text}" no es una semilla: use un numero entero`);
+  return Number(text);
+};
+
+const roleHelp = Role.options.map((role) => `${role} (${roleLabel[role]})`).join(', ');
 
 /** What the commands need from the outside world; tests give an in-memory one. */
 export interface CliContext {
@@ -68,11 +101,14 @@ export function buildCli(context: CliContext): Command {
       `
 Base de datos: DATABASE_URL (PostgreSQL) o, sin ella, la base embebida en DATA_DIR (./data).
 Con la base embebida, detene el servidor antes de usar la CLI: PGlite admite un solo proceso.
+simulate-orders es la excepcion: habla por HTTP con el servidor en marcha y no abre la base.
 
 Ejemplos:
   npm run cli -- store add --name "Comanda Sur" --slug sur
   npm run cli -- user add --email ana@ejemplo.com --first-name Ana --last-name Paz --password secreto1
-  npm run cli -- power grant --email ana@ejemplo.com --store sur --role admin`,
+  npm run cli -- power grant --email ana@ejemplo.com --store sur --role admin
+  npm run cli -- power grant --email cocina@ejemplo.com --store sur --role operator
+  npm run cli -- simulate-orders --store centro --rate 2/min --for 30m`,
     );
 
   program
@@ -175,7 +211,7 @@ Ejemplos:
     .description('Da a un usuario un rol en una tienda (si ya tenia uno, lo cambia y lo reactiva)')
     .requiredOption('--email <email>', 'email del usuario')
     .requiredOption('--store <slug>', 'slug de la tienda')
-    .addOption(new Option('--role <role>', 'rol').choices(Role.options).makeOptionMandatory())
+    .addOption(new Option('--role <role>', `rol: ${roleHelp}`).choices(Role.options).makeOptionMandatory())
     .action(
       action((options: { email: string; store: string; role: Role }) =>
         withDatabase(async ({ db }) => {
@@ -197,6 +233,43 @@ Ejemplos:
           say(`${options.email} ya no tiene poder en ${options.store}.`);
         }),
       ),
+    );
+
+  program
+    .command('simulate-orders')
+    .description(
+      'Hace pedidos de clientes simulados en la tienda del servidor en marcha (por HTTP, como la tienda online), ' +
+        'para ver entrar los pedidos en las pantallas en vivo',
+    )
+    .addOption(new Option('--store <slug>', 'slug de la tienda, ej. centro').argParser(argument(parseSlug)).makeOptionMandatory())
+    .addOption(
+      new Option('--rate <frecuencia>', 'pedidos por unidad de tiempo: 2/min, 10/s, 30/h')
+        .argParser(argument(parseRate))
+        .default(parseRate('2/min'), '2/min'),
+    )
+    .addOption(
+      new Option('--for <duracion>', 'cuanto dura: 30m, 90s, 2h, 1h30m')
+        .argParser(argument(parseDuration))
+        .default(parseDuration('30m'), '30m'),
+    )
+    .addOption(
+      new Option('--url <url>', 'direccion del servidor en marcha')
+        .argParser(argument(parseBaseUrl))
+        .default(DEFAULT_SIMULATION_URL),
+    )
+    .addOption(new Option('--seed <numero>', 'semilla: la misma semilla repite los mismos pedidos').argParser(argument(parseSeed)))
+    .action(
+      action(async (options: { store: string; rate: number; for: number; url: string; seed?: number }) => {
+        await simulateOrders(
+          { slug: options.store, intervalMs: options.rate, durationMs: options.for },
+          {
+            client: storefrontClient(options.url),
+            random: options.seed === undefined ? mathRandom : seededRandom(options.seed),
+            clock: realClock,
+            say,
+          },
+        );
+      }),
     );
 
   return program;

@@ -22,11 +22,16 @@ describe('cli', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
+  let databaseUses = 0;
+
   /** Runs one command line in-process against the test database. */
   async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
     const result = { code: 0, out: '', err: '' };
     const cli = buildCli({
-      useDatabase: (work) => work(database, readConfig({ DATA_DIR: dataDir })),
+      useDatabase: (work) => {
+        databaseUses++;
+        return work(database, readConfig({ DATA_DIR: dataDir }));
+      },
       out: (text) => void (result.out += text),
       err: (text) => void (result.err += text),
       fail: (message) => {
@@ -52,6 +57,10 @@ describe('cli', () => {
     );
     expect(user).toMatchObject({ code: 0, err: '' });
     expect(user.out).toContain('Usuario creado: ana@ejemplo.com');
+    expect(await run('power', 'grant', '--email', 'ana@ejemplo.com', '--store', 'sur', '--role', 'operator')).toMatchObject({
+      code: 0,
+      out: 'ana@ejemplo.com es operator en sur.\n',
+    });
     expect(await run('power', 'grant', '--email', 'ana@ejemplo.com', '--store', 'sur', '--role', 'admin')).toMatchObject({ code: 0 });
 
     const power = () =>
@@ -85,7 +94,7 @@ describe('cli', () => {
 
     const badRole = await run('power', 'grant', '--email', 'ana@ejemplo.com', '--store', 'sur', '--role', 'jefe');
     expect(badRole.code).toBe(1);
-    expect(badRole.err).toContain('Allowed choices are root, admin, delivery, initial');
+    expect(badRole.err).toContain('Allowed choices are root, admin, operator, delivery, initial');
     const missing = await run('user', 'add', '--email', 'x@ejemplo.com');
     expect(missing.code).toBe(1);
     expect(missing.err).toContain("required option '--first-name <name>' not specified");
@@ -95,7 +104,37 @@ describe('cli', () => {
     const seeded = await run('seed-demo');
     expect(seeded.code).toBe(0);
     expect(seeded.out).toContain('admin@comanda.test');
+    expect(seeded.out).toMatch(/cocina@comanda\.test +operator de centro\n/);
     expect(seeded.out).toContain('contraseña "comanda"');
+  });
+
+  it('simulate-orders refuses bad options with a clear message and exit code 1, without opening the database', async () => {
+    const simulate = (...args: string[]) => run('simulate-orders', ...args);
+    const usesBefore = databaseUses;
+    const cases: Array<[string[], string]> = [
+      [['--rate', '2/min'], "required option '--store <slug>' not specified"],
+      [['--store', 'Centro'], '"Centro" no es un slug de tienda'],
+      [['--store', 'centro', '--rate', '2'], '"2" no es una frecuencia: use pedidos por unidad de tiempo, ej. 2/min, 10/s o 30/h'],
+      [['--store', 'centro', '--rate', '500/s'], 'demasiado rapido'],
+      [['--store', 'centro', '--for', '30'], '"30" no es una duracion: use una duracion como 30m, 90s, 2h o 1h30m'],
+      [['--store', 'centro', '--for', '3d'], 'no es una duracion'],
+      [['--store', 'centro', '--url', 'localhost:8080'], 'debe empezar con http:// o https://'],
+      [['--store', 'centro', '--url', 'http://'], 'no es una direccion'],
+      [['--store', 'centro', '--seed', 'abc'], 'no es una semilla'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await simulate(...args);
+      expect({ args, code: result.code, mentions: result.err.includes(message) ? message : result.err }).toEqual({
+        args,
+        code: 1,
+        mentions: message,
+      });
+    }
+    const unreachable = await simulate('--store', 'centro', '--for', '1s', '--url', 'http://127.0.0.1:9');
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.err).toContain('No se pudo conectar con http://127.0.0.1:9');
+    expect(unreachable.err).toContain('npm start');
+    expect(databaseUses).toBe(usesBefore);
   });
 
   it('runs as a real process: --help exits 0, a bad command line exits non-zero', async () => {
@@ -108,9 +147,15 @@ describe('cli', () => {
       });
     const help = await spawn('--help');
     expect(help.code).toBe(0);
-    for (const command of ['migrate', 'seed-demo', 'store', 'user', 'power']) expect(help.stdout).toContain(command);
+    for (const command of ['migrate', 'seed-demo', 'store', 'user', 'power', 'simulate-orders']) expect(help.stdout).toContain(command);
     const bad = await spawn('power', 'grant', '--role', 'jefe');
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('Allowed choices');
+    const simulateHelp = await spawn('simulate-orders', '--help');
+    expect(simulateHelp.code).toBe(0);
+    for (const option of ['--store', '--rate', '--for', '--url', '2/min', '30m']) expect(simulateHelp.stdout).toContain(option);
+    const badRate = await spawn('simulate-orders', '--store', 'centro', '--rate', '2/dia');
+    expect(badRate.code).not.toBe(0);
+    expect(badRate.stderr).toContain('no es una frecuencia');
   });
 });

@@ -1,12 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes } from '@comanda/contract/auth';
+import { fillPath } from '@comanda/contract/route';
+import { IDEMPOTENCY_HEADER, storefrontRoutes } from '@comanda/contract/storefront';
 import { readConfig } from '../config';
 import { bearer, signInAs } from '../testing/fixtures';
 import { createTestApp, resultOf, type TestApp } from '../testing/test-app';
+import { closeTurn, getTurn } from '../modules/turn/turn.service';
+import { buildSimulatedOrder } from '../simulate/build-order';
+import { seededRandom } from '../simulate/random';
 import { DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './seed-demo';
+import { seedDemoTurns } from './turns-demo';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -23,10 +30,10 @@ describe('demo seed', () => {
 
   it('seeds an empty database once, and running it again duplicates nothing', async () => {
     expect(await seedDemoIfEmpty(t.database, config())).toBe(true);
-    expect(await counts()).toEqual({ stores: 2, users: 5, powers: 6 });
+    expect(await counts()).toEqual({ stores: 2, users: 6, powers: 7 });
     expect(await seedDemoIfEmpty(t.database, config())).toBe(false);
     await seedDemo(t.database, config());
-    expect(await counts()).toEqual({ stores: 2, users: 5, powers: 6 });
+    expect(await counts()).toEqual({ stores: 2, users: 6, powers: 7 });
   });
 
   it('gives each store a real PNG logo served from the files folder', async () => {
@@ -52,6 +59,7 @@ describe('demo seed', () => {
       'root@comanda.test': ['Comanda Centro:root'],
       'rider@comanda.test': ['Comanda Centro:delivery'],
       'staff@comanda.test': ['Comanda Centro:initial'],
+      'cocina@comanda.test': ['Comanda Centro:operator'],
       'norte@comanda.test': ['Comanda Norte:admin'],
     };
     for (const [email, powers] of Object.entries(expected)) {
@@ -62,5 +70,38 @@ describe('demo seed', () => {
       expect(list.data[0]?.user.phone).toMatch(/^\+54911\d{8}$/);
       expect(list.data[0]?.store.logo_url).toMatch(/^\/v1\/static\/files\//);
     }
+  });
+
+  it('opens a turn in each demo store, so a storefront order is taken at once, at any hour of any day', async () => {
+    for (const slug of ['centro', 'norte']) {
+      const store = resultOf(storefrontRoutes.store, await t.app.inject({ method: 'GET', url: fillPath(storefrontRoutes.store.path, { slug }) }));
+      expect(store.open_now).toBe(true);
+      const catalogue = resultOf(
+        storefrontRoutes.catalogue,
+        await t.app.inject({ method: 'GET', url: fillPath(storefrontRoutes.catalogue.path, { slug }) }),
+      );
+      const { body } = buildSimulatedOrder(store, catalogue, seededRandom(3), new Date());
+      for (const order of [body, { ...body, delivery: { method: 'take_away' as const, immediate: true } }]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: fillPath(storefrontRoutes.createOrder.path, { slug }),
+          headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+          payload: order,
+        });
+        expect({ slug, status: res.statusCode, body: res.statusCode === 201 ? '' : res.body }).toEqual({ slug, status: 201, body: '' });
+      }
+    }
+  });
+
+  it('opens no second turn on a rerun, and leaves a turn its staff closed as it is', async () => {
+    expect(await seedDemoTurns(t.database)).toBe(0);
+    const { db } = t.database;
+    const centro = await db.selectFrom('stores').select('id').where('slug', '=', 'centro').executeTakeFirstOrThrow();
+    const admin = await db.selectFrom('users').select('id').where('email', '=', 'admin@comanda.test').executeTakeFirstOrThrow();
+    const opened = await getTurn(db, centro.id);
+    expect(opened?.status).toBe('opened');
+    await closeTurn(db, centro.id, admin.id);
+    await seedDemo(t.database, config());
+    expect(await getTurn(db, centro.id)).toMatchObject({ id: opened?.id, status: 'closed' });
   });
 });

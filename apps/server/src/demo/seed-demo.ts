@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from './catalogue-demo';
 import { seedDemoOrders } from './orders-demo';
 import { type Rgb, badgePng } from './png';
 import { seedDemoSettings } from './settings-demo';
+import { seedDemoTurns } from './turns-demo';
 
 export const DEMO_PASSWORD = 'comanda';
 
@@ -55,6 +56,13 @@ export const DEMO_USERS: Array<{
     powers: [{ store: 'centro', role: 'initial' }],
   },
   {
+    email: 'cocina@comanda.test',
+    firstName: 'Cocina',
+    lastName: 'Centro',
+    phone: '+54 9 11 4789-0123',
+    powers: [{ store: 'centro', role: 'operator' }],
+  },
+  {
     email: 'norte@comanda.test',
     firstName: 'Julián',
     lastName: 'Acosta',
@@ -74,7 +82,7 @@ async function writeLogo(config: Config, slug: string, color: Rgb, letter: strin
   return `${FILES_URL}/${name}`;
 }
 
-/** The two demo stores and five demo users with their powers; running it again adds nothing. */
+/** The two demo stores and the demo users with their powers; running it again adds nothing. */
 export async function seedDemoStoresAndUsers(
   database: Database,
   config: Config,
@@ -97,11 +105,15 @@ export async function seedDemoStoresAndUsers(
   return { storesCreated, usersCreated };
 }
 
-/** The whole demo: stores and users, then each store's catalogue, settings and orders. Idempotent. */
+/**
+ * The whole demo: stores and users, then each store's catalogue, settings, an open turn (so the
+ * storefront takes orders right after the first start) and orders. Idempotent.
+ */
 export async function seedDemo(database: Database, config: Config): Promise<void> {
   await seedDemoStoresAndUsers(database, config);
   await seedDemoCatalogue(database, config);
   await seedDemoSettings(database);
+  await seedDemoTurns(database);
   await seedDemoOrders(database);
 }
 

@@ -1,7 +1,10 @@
 import type { Day } from '@comanda/contract/common';
 import type { NotificationKey } from '@comanda/contract/notifications';
 
-/** Store settings of the demo stores: believable Buenos Aires hours, prices in ARS, fake accounts. */
+/**
+ * Store settings of the demo stores: prices in ARS, fake accounts, and opening hours that cover
+ * every hour of every day, so whoever tries the demo (at any hour, on any day) can place an order.
+ */
 
 export interface DemoHours {
   days: Day[];
@@ -28,15 +31,14 @@ export interface DemoStoreSettings {
   preparationDelay: number;
 }
 
-const tuesdayToSunday: Day[] = ['tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const everyDay: Day[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const weekend: Day[] = ['fri', 'sat', 'sun'];
+/** 00:00 to 00:00 lasts the whole day: an end at or before the start ends the next day. */
+const allDay: DemoHours = { days: everyDay, from: '00:00', to: '00:00' };
 
 export const demoStoreSettings: Record<string, DemoStoreSettings> = {
   centro: {
-    opening: [
-      { days: tuesdayToSunday, from: '11:30', to: '15:30' },
-      { days: tuesdayToSunday, from: '19:30', to: '00:00' },
-    ],
+    opening: [allDay],
     shipment: {
       cost: 1500,
       minAmountItems: 8000,
@@ -60,10 +62,7 @@ export const demoStoreSettings: Record<string, DemoStoreSettings> = {
     preparationDelay: 25,
   },
   norte: {
-    opening: [
-      { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], from: '08:00', to: '20:00' },
-      { days: ['sun'], from: '09:00', to: '13:00' },
-    ],
+    opening: [allDay],
     shipment: {
       cost: 1500,
       minAmountItems: 8000,
@@ -92,13 +91,15 @@ const riderKey: NotificationKey = 'order:delivery:rider:assigned:me';
 
 /** What each demo role listens to (WhatsApp and push); null keeps a channel off. */
 export const demoNotifications: Record<
-  'manager' | 'delivery' | 'initial',
+  'manager' | 'operator' | 'delivery' | 'initial',
   { whatsapp: NotificationKey[] | null; push: NotificationKey[] | null }
 > = {
   manager: {
     whatsapp: ['order:created', 'order:payment:transfer:voucher:changed'],
     push: ['order:created', 'order:changed', 'order:payment:changed', 'order:payment:transfer:voucher:changed', 'order:delivery:rider:changed'],
   },
+  // The board's ring tells the kitchen of new orders; a tablet only hears of rides given to it.
+  operator: { whatsapp: null, push: [riderKey] },
   delivery: { whatsapp: [riderKey], push: [riderKey] },
   initial: { whatsapp: null, push: null },
 };

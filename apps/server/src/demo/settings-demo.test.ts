@@ -5,6 +5,7 @@ import { storeDeliveryRoutes as delivery } from '@comanda/contract/store/deliver
 import { isCuit, isCvu, storePaymentRoutes as payments } from '@comanda/contract/store/payments';
 import { storePreparationRoutes } from '@comanda/contract/store/preparation';
 import { scheduleCovers, storeScheduleRoutes } from '@comanda/contract/store/schedule';
+import { Day } from '@comanda/contract/common';
 import type { RouteDefinition } from '@comanda/contract/route';
 import { createStore, staffAccess, type StaffFixture } from '../testing/fixtures';
 import { createTestApp, resultOf, type TestApp } from '../testing/test-app';
@@ -14,6 +15,7 @@ describe('demo settings', () => {
   let t: TestApp;
   let centro: StaffFixture;
   let rider: StaffFixture;
+  let operator: StaffFixture;
   let norte: StaffFixture;
   beforeAll(async () => {
     t = await createTestApp();
@@ -21,6 +23,7 @@ describe('demo settings', () => {
     const norteStore = await createStore(t.database.db, { slug: 'norte' });
     centro = await staffAccess(t, { storeId: centroStore.id, role: 'admin' });
     rider = await staffAccess(t, { storeId: centroStore.id, role: 'delivery' });
+    operator = await staffAccess(t, { storeId: centroStore.id, role: 'operator' });
     norte = await staffAccess(t, { storeId: norteStore.id, role: 'admin' });
     await seedDemoSettings(t.database);
     await seedDemoSettings(t.database); // idempotent: the second run changes nothing
@@ -30,14 +33,16 @@ describe('demo settings', () => {
   const get = async <R extends RouteDefinition>(route: R, staff: StaffFixture) =>
     resultOf(route, await t.app.inject({ method: 'GET', url: route.path, headers: staff.headers }));
 
-  it('opens centro Tuesday to Sunday for lunch and dinner, closed on Mondays', async () => {
-    const { schedules } = await get(storeScheduleRoutes.get, centro);
-    expect(schedules).toHaveLength(12);
-    expect(scheduleCovers(schedules, 'sat', 12 * 60)).toBe(true);
-    expect(scheduleCovers(schedules, 'fri', 23 * 60 + 30)).toBe(true);
-    expect(scheduleCovers(schedules, 'sat', 17 * 60)).toBe(false);
-    expect(scheduleCovers(schedules, 'mon', 12 * 60)).toBe(false);
-    expect((await get(storeScheduleRoutes.get, norte)).schedules.length).toBeGreaterThan(0);
+  it('opens both stores every day at every hour, so the demo takes orders whenever it is tried', async () => {
+    for (const staff of [centro, norte]) {
+      const { schedules } = await get(storeScheduleRoutes.get, staff);
+      expect(new Set(schedules.map((entry) => entry.day)).size).toBe(7);
+      for (const day of Day.options) {
+        for (let minute = 0; minute < 24 * 60; minute += 1) {
+          if (!scheduleCovers(schedules, day, minute)) throw new Error(`cerrada el ${day} al minuto ${minute}`);
+        }
+      }
+    }
   });
 
   it('enables shipment at 1500 ARS over 8000 ARS with slots, and take-away in CABA', async () => {
@@ -69,7 +74,11 @@ describe('demo settings', () => {
       whatsapp: { keys: ['order:delivery:rider:assigned:me'] },
       push: { keys: ['order:delivery:rider:assigned:me'] },
     });
+    expect(await get(notificationRoutes.get, operator)).toMatchObject({
+      whatsapp: null,
+      push: { keys: ['order:delivery:rider:assigned:me'] },
+    });
     const rows = await t.database.db.selectFrom('notification_settings').select('power_id').execute();
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NotificationsBody } from '@comanda/contract/notifications';
-import { isManager } from '@comanda/contract/roles';
+import { type Role, isManager } from '@comanda/contract/roles';
 import { ShipmentSettings, TakeAwaySettings } from '@comanda/contract/store/delivery';
 import { BankTransferSettings, CashSettings, MercadoPagoSettings } from '@comanda/contract/store/payments';
 import { PreparationSettings } from '@comanda/contract/store/preparation';
@@ -24,6 +24,9 @@ const slotEntries = (slots: DemoSlots[]): ScheduleEntry[] =>
   slots.flatMap(({ days, from, to, intervalMinutes }) =>
     days.flatMap((day) => generateScheduleSlots({ day, from, to, intervalMinutes, active: true }, randomUUID)),
   );
+
+const demoListenerOf = (role: Role): keyof typeof demoNotifications =>
+  isManager(role) ? 'manager' : role === 'operator' || role === 'delivery' ? role : 'initial';
 
 /** One store's settings, written through the services with contract-parsed bodies (as a request). */
 async function seedStoreSettings(db: Db, storeId: string, demo: DemoStoreSettings): Promise<void> {
@@ -71,7 +74,7 @@ export async function seedDemoSettings(database: Database): Promise<void> {
     if (!store) continue;
     if (!(await findStoreSettings(db, store.id))) await seedStoreSettings(db, store.id, demo);
     for (const power of await powersWithoutNotificationSettings(db, store.id)) {
-      const settings = demoNotifications[isManager(power.role) ? 'manager' : power.role === 'delivery' ? 'delivery' : 'initial'];
+      const settings = demoNotifications[demoListenerOf(power.role)];
       const body = NotificationsBody.parse({
         whatsapp: settings.whatsapp && { keys: settings.whatsapp },
         push: settings.push && { keys: settings.push },
