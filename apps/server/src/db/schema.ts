@@ -3,6 +3,7 @@ import type { Role } from '@comanda/contract/roles';
 import type { CatalogueTables } from './tables/catalogue';
 import type { NotificationTables } from './tables/notifications';
 import type { OrderEventTables } from './tables/order-events';
+import type { OrderStockTakeTables } from './tables/order-stock-takes';
 import type { OrderTables } from './tables/orders';
 import type { StoreSettingsTables } from './tables/store-settings';
 import type { TurnTables } from './tables/turns';
@@ -85,7 +86,8 @@ export interface DB
     StoreSettingsTables,
     NotificationTables,
     OrderTables,
-    OrderEventTables {
+    OrderEventTables,
+    OrderStockTakeTables {
   schema_migrations: SchemaMigrationsTable;
   stores: StoresTable;
   users: UsersTable;

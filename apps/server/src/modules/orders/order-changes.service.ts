@@ -2,12 +2,11 @@ import { isCancelled } from '@comanda/contract/order-enums';
 import type { OrderDetail } from '@comanda/contract/orders';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { applyStockAvailability } from '../catalogue/stock/stock-availability.repository';
 import { appendStoreEvents, userActor } from '../events/store-events.repository';
 import { nextOrderState, type OrderCommand } from './order-flow';
 import { orderChangeEvents } from './order-history';
 import { lockOrderState, writeOrderState } from './order-state.repository';
-import { findOrderSoldUnits, returnStock, takeStock } from './order-stock.repository';
+import { retakeOrderStock, returnOrderStock } from './order-stock.service';
 import { getOrderDetail } from './orders.service';
 import { isActiveStaff } from './rider-candidates.repository';
 
@@ -24,16 +23,14 @@ function riderOf(command: OrderCommand): string | null {
 }
 
 /**
- * DECISIONS.md "Order flow": cancelling returns the stock the order took; leaving a cancelled
- * status takes it again, or is refused when it is not there. Units are rebuilt from the lines.
+ * DECISIONS.md "Order flow": cancelling gives back what the order took; leaving a cancelled
+ * status takes it again, or is refused (409, the transaction writes nothing) when it is not there.
  */
 async function moveOrderStock(trx: Db, storeId: string, orderId: string, cancelling: boolean): Promise<void> {
-  const sold = await findOrderSoldUnits(trx, storeId, orderId);
-  const touched = cancelling ? await returnStock(trx, storeId, sold) : await takeStock(trx, storeId, sold);
-  if (touched === 'insufficient') {
+  if (cancelling) return returnOrderStock(trx, storeId, orderId);
+  if (!(await retakeOrderStock(trx, storeId, orderId))) {
     throw new AppError('STOCK:INSUFFICIENT', 'No hay stock suficiente para reabrir la orden');
   }
-  await applyStockAvailability(trx, storeId, touched);
 }
 
 /**

@@ -3,8 +3,8 @@ import type { StockTargets } from '../catalogue/stock/stock-availability.reposit
 import { stockTargetsOf } from '../catalogue/stock/stock.repository';
 
 /*
- * What an order does to stock (DECISIONS.md "Pricing" and "Order flow"): placing it takes the
- * sold units, cancelling it returns them, reopening a cancelled order takes them again.
+ * Stock counts an order moves (DECISIONS.md "Pricing"): each sold unit takes `multiply`
+ * (default 1) from every stock item that refers to the article or option; never below zero.
  */
 
 /** Sold units per article and per option. */
@@ -13,8 +13,11 @@ export interface SoldUnits {
   optionUnits: ReadonlyMap<string, number>;
 }
 
-/** Units each stock item loses: every ref to a sold article or option takes multiply (default 1) per unit. */
-async function unitsPerStockItem(trx: Db, storeId: string, sold: SoldUnits): Promise<Map<string, number>> {
+/** Units per stock item id. */
+export type StockUnits = ReadonlyMap<string, number>;
+
+/** What the sold units take from each of the store's stock items, by the stock refs as they are now. */
+export async function stockUnitsFor(trx: Db, storeId: string, sold: SoldUnits): Promise<Map<string, number>> {
   const articleIds = [...sold.articleUnits.keys()];
   const optionIds = [...sold.optionUnits.keys()];
   const needed = new Map<string, number>();
@@ -34,12 +37,13 @@ async function unitsPerStockItem(trx: Db, storeId: string, sold: SoldUnits): Pro
     const units = ref.article_id ? sold.articleUnits.get(ref.article_id) : ref.option_id ? sold.optionUnits.get(ref.option_id) : 0;
     needed.set(ref.stock_id, (needed.get(ref.stock_id) ?? 0) + (units ?? 0) * (ref.multiply ?? 1));
   }
+  for (const [id, units] of needed) if (units <= 0) needed.delete(id);
   return needed;
 }
 
 /**
  * The stock items these units touch, locked in id order, so concurrent orders change stock one
- * after the other without deadlocks.
+ * after the other without deadlocks. An item deleted meanwhile is not among them.
  */
 async function lockStockItems(trx: Db, storeId: string, ids: readonly string[]) {
   return trx
@@ -56,7 +60,7 @@ async function lockStockItems(trx: Db, storeId: string, ids: readonly string[]) 
 async function moveStock(
   trx: Db,
   items: ReadonlyArray<{ id: string }>,
-  needed: ReadonlyMap<string, number>,
+  units: StockUnits,
   sign: 1 | -1,
 ): Promise<StockTargets> {
   const articleIds: string[] = [];
@@ -64,7 +68,7 @@ async function moveStock(
   for (const item of items) {
     await trx
       .updateTable('stock_items')
-      .set((eb) => ({ count: eb('count', '+', sign * (needed.get(item.id) ?? 0)) }))
+      .set((eb) => ({ count: eb('count', '+', sign * (units.get(item.id) ?? 0)) }))
       .where('id', '=', item.id)
       .execute();
     const targets = await stockTargetsOf(trx, item.id);
@@ -75,42 +79,18 @@ async function moveStock(
 }
 
 /**
- * Takes the sold units from the store's stock. Answers 'insufficient' (nothing taken) when a
+ * Takes the units from the store's stock items. Answers 'insufficient' (nothing taken) when a
  * count would go below zero, else the articles and options whose availability may have changed.
  */
-export async function takeStock(trx: Db, storeId: string, sold: SoldUnits): Promise<StockTargets | 'insufficient'> {
-  const needed = await unitsPerStockItem(trx, storeId, sold);
-  if (needed.size === 0) return { articleIds: [], optionIds: [] };
-  const items = await lockStockItems(trx, storeId, [...needed.keys()]);
-  if (items.some((item) => item.count < (needed.get(item.id) ?? 0))) return 'insufficient';
-  return moveStock(trx, items, needed, -1);
+export async function takeStock(trx: Db, storeId: string, units: StockUnits): Promise<StockTargets | 'insufficient'> {
+  if (units.size === 0) return { articleIds: [], optionIds: [] };
+  const items = await lockStockItems(trx, storeId, [...units.keys()]);
+  if (items.some((item) => item.count < (units.get(item.id) ?? 0))) return 'insufficient';
+  return moveStock(trx, items, units, -1);
 }
 
-/**
- * Gives the units back (a cancelled order). The stock refs as they are now decide where they go:
- * a ref added or removed since the order was placed counts as if it had always been so.
- */
-export async function returnStock(trx: Db, storeId: string, sold: SoldUnits): Promise<StockTargets> {
-  const needed = await unitsPerStockItem(trx, storeId, sold);
-  if (needed.size === 0) return { articleIds: [], optionIds: [] };
-  return moveStock(trx, await lockStockItems(trx, storeId, [...needed.keys()]), needed, 1);
-}
-
-/** What the store's order sold, rebuilt from its lines: one unit per line, options by count. */
-export async function findOrderSoldUnits(trx: Db, storeId: string, orderId: string): Promise<SoldUnits> {
-  const [lines, options] = await Promise.all([
-    trx.selectFrom('order_items').select('article_id').where('store_id', '=', storeId).where('order_id', '=', orderId).execute(),
-    trx
-      .selectFrom('order_item_options as o')
-      .innerJoin('order_items as i', 'i.id', 'o.item_id')
-      .select(['o.option_id', 'o.count'])
-      .where('i.store_id', '=', storeId)
-      .where('o.order_id', '=', orderId)
-      .execute(),
-  ]);
-  const articleUnits = new Map<string, number>();
-  const optionUnits = new Map<string, number>();
-  for (const line of lines) articleUnits.set(line.article_id, (articleUnits.get(line.article_id) ?? 0) + 1);
-  for (const option of options) optionUnits.set(option.option_id, (optionUnits.get(option.option_id) ?? 0) + option.count);
-  return { articleUnits, optionUnits };
+/** Gives the units back to the store's stock items; answers the articles and options they refer to. */
+export async function returnStock(trx: Db, storeId: string, units: StockUnits): Promise<StockTargets> {
+  if (units.size === 0) return { articleIds: [], optionIds: [] };
+  return moveStock(trx, await lockStockItems(trx, storeId, [...units.keys()]), units, 1);
 }

@@ -5,11 +5,10 @@ import type { CreateOrderBody } from '@comanda/contract/storefront';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { AppError } from '../../http/app-error';
-import { applyStockAvailability } from '../catalogue/stock/stock-availability.repository';
 import { customerActor } from '../events/store-events.repository';
 import type { NewOrder } from '../orders/new-order';
 import { placeOrder } from '../orders/order-placement.service';
-import { takeStock } from '../orders/order-stock.repository';
+import { takeOrderStock } from '../orders/order-stock.service';
 import { findOrder, findOrderByIdempotencyKey } from '../orders/orders.repository';
 import { getShipment, getTakeAway } from '../store/delivery/delivery.service';
 import { getBankTransfer, getCash, getMercadoPago } from '../store/payments/payments.service';
@@ -74,8 +73,8 @@ interface OrderRequest {
 }
 
 /**
- * Everything an order writes (coupon use, stock, the order, its number and its history row) in
- * one transaction; the orders service writes the order itself.
+ * Everything an order writes (coupon use, stock and the record of what it took, the order, its
+ * number and its history row) in one transaction; the orders service writes the order itself.
  */
 async function placeStorefrontOrder(db: Db, { store, key, hash, body, phone, now }: OrderRequest): Promise<string> {
   return db.transaction().execute(async (trx) => {
@@ -89,13 +88,12 @@ async function placeStorefrontOrder(db: Db, { store, key, hash, body, phone, now
     });
     const coupon = body.coupon_code ? await useCoupon(trx, store.id, body.coupon_code, now) : null;
     const couponCents = coupon ? couponDiscountCents(coupon, priced.itemsCents) : 0;
-    const taken = await takeStock(trx, store.id, priced);
-    if (taken === 'insufficient') throw new AppError('STOCK:INSUFFICIENT');
-    await applyStockAvailability(trx, store.id, taken);
+    const orderId = randomUUID();
+    if (!(await takeOrderStock(trx, store.id, orderId, priced))) throw new AppError('STOCK:INSUFFICIENT');
     const deliveryCents = Math.round(delivery.cost.amount * 100);
     const { currency } = priced;
     const order: NewOrder = {
-      id: randomUUID(),
+      id: orderId,
       client: { name: body.client.name, phone },
       items: priced.items,
       delivery: { cost: { currency, amount: delivery.cost.amount }, methods: delivery.methods },
