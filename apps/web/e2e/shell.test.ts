@@ -9,6 +9,7 @@ import { openMenuGroup, sideMenu, waitForToast } from './support/ui';
 const ADMIN_MENU = [
   'Inicio',
   'Ordenes',
+  'Tablero',
   'Secciones',
   'Articulos',
   'Toppings',
@@ -58,12 +59,12 @@ describe('app shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('power_id'))).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('a rider sees only Ordenes and Configuraciones > Notificaciones', async () => {
+  it('a rider sees only Ordenes, Tablero, Mis entregas and Configuraciones > Notificaciones', async () => {
     const page = await newPage();
     await openStore(page, 'rider', 'centro');
     // Home is for managers: the rider lands on the orders.
     await page.waitForURL((url) => url.pathname === '/orders');
-    expect(await menuLinks(page)).toEqual(['Ordenes', 'Notificaciones']);
+    expect(await menuLinks(page)).toEqual(['Ordenes', 'Tablero', 'Mis entregas', 'Notificaciones']);
     await sideMenu(page).getByRole('button', { name: 'Configuraciones' }).waitFor();
     expect(await sideMenu(page).getByRole('button', { name: 'Catalogo' }).count()).toBe(0);
 

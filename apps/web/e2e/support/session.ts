@@ -10,6 +10,8 @@ export const demoUsers = {
   root: 'root@comanda.test',
   /** delivery of centro */
   rider: 'rider@comanda.test',
+  /** operator of centro (kitchen and counter tablets) */
+  operator: 'cocina@comanda.test',
   /** initial (no role) of centro */
   staff: 'staff@comanda.test',
   /** admin of norte */

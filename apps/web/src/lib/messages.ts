@@ -102,6 +102,7 @@ export const messages = {
     saving: 'Guardando ...',
     saved: 'Completado',
     error: (details: string) => `Error ${details}`,
+    close: 'Cerrar aviso',
   },
   form: {
     required: 'Campo requerido',

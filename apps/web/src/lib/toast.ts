@@ -7,15 +7,18 @@ export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 5000;
 export const TOAST_DEFAULT_MS = 5000;
 
+/** Every toast's close button is named, so screen readers (and axe) can tell what it does. */
+const closeButtonProps = { 'aria-label': messages.toast.close };
+
 export const toast = {
   success(message: string, title?: string): string {
-    return notifications.show({ message, title, color: 'teal', autoClose: TOAST_SUCCESS_MS });
+    return notifications.show({ message, title, color: 'teal', autoClose: TOAST_SUCCESS_MS, closeButtonProps });
   },
   error(message: string, title?: string): string {
-    return notifications.show({ message, title, color: 'red', autoClose: TOAST_ERROR_MS });
+    return notifications.show({ message, title, color: 'red', autoClose: TOAST_ERROR_MS, closeButtonProps });
   },
   info(message: string, title?: string): string {
-    return notifications.show({ message, title, autoClose: TOAST_DEFAULT_MS });
+    return notifications.show({ message, title, autoClose: TOAST_DEFAULT_MS, closeButtonProps });
   },
 };
 
@@ -59,6 +62,7 @@ export async function actionToast<T>(
       loading: false,
       autoClose: TOAST_SUCCESS_MS,
       withCloseButton: true,
+      closeButtonProps,
     });
     return { ok: true, value };
   } catch (error) {
@@ -69,6 +73,7 @@ export async function actionToast<T>(
       loading: false,
       autoClose: TOAST_ERROR_MS,
       withCloseButton: true,
+      closeButtonProps,
     });
     return { ok: false, error };
   }
