@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { OrderStatus, PaymentMethod, orderStatusLabel, paymentMethodLabel } from './order-enums';
-import { Order, OrderListQuery, orderDeliveryMethod, orderPaymentMethod } from './orders';
+import {
+  OrderStatus,
+  OrderStatusGroup,
+  PaymentMethod,
+  isFinalStatus,
+  orderStatusGroupOf,
+  orderStatusLabel,
+  paymentMethodLabel,
+  statusesOfGroup,
+} from './order-enums';
+import { Order, OrderListQuery, isOrderRinging, orderDeliveryMethod, orderPaymentMethod } from './orders';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ars = (amount: number) => ({ currency: 'ARS' as const, amount });
@@ -77,6 +86,10 @@ const order: Order = {
     coupon: ars(0),
     total: ars(1500),
   },
+  promised_at: '2025-03-01T23:30:00.000Z',
+  accepted_at: null,
+  seen_at: null,
+  cancel_reason: null,
 };
 
 describe('Order', () => {
@@ -92,6 +105,30 @@ describe('Order', () => {
   it('tells the chosen methods', () => {
     expect(orderDeliveryMethod(order)).toBe('shipment');
     expect(orderPaymentMethod(order)).toBe('bank_transfer');
+  });
+
+  it('rings while Nueva and nobody attended it', () => {
+    expect(isOrderRinging(order)).toBe(true);
+    expect(isOrderRinging({ ...order, seen_at: '2025-03-01T12:01:00.000Z' })).toBe(false);
+    expect(isOrderRinging({ ...order, status: 'preparation_in_process' })).toBe(false);
+  });
+});
+
+describe('status groups', () => {
+  it('puts every status in exactly one chip besides Activas', () => {
+    const chips = OrderStatusGroup.options.filter((group) => group !== 'active');
+    const covered = chips.flatMap((group) => statusesOfGroup(group));
+    expect([...covered].sort()).toEqual([...OrderStatus.options].sort());
+    for (const status of OrderStatus.options) expect(statusesOfGroup(orderStatusGroupOf(status))).toContain(status);
+  });
+
+  it('keeps in Activas what still moves: new to on the way, nothing finished or cancelled', () => {
+    const active = statusesOfGroup('active');
+    expect(active).toContain('process');
+    expect(active).toContain('delivery_outside');
+    for (const status of active) expect(isFinalStatus(status)).toBe(false);
+    expect(active).not.toContain('delivery_completed');
+    expect(statusesOfGroup('cancelled')).toEqual(['cancel_store', 'cancel_client']);
   });
 });
 
@@ -113,5 +150,11 @@ describe('OrderListQuery', () => {
       status: 'completed',
     });
     expect(OrderListQuery.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+
+  it('filters by a status group and by the caller as rider', () => {
+    expect(OrderListQuery.parse({ group: 'active', rider: 'me' })).toMatchObject({ group: 'active', rider: 'me' });
+    expect(OrderListQuery.safeParse({ group: 'pending' }).success).toBe(false);
+    expect(OrderListQuery.safeParse({ rider: 'someone' }).success).toBe(false);
   });
 });
