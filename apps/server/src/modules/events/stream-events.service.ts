@@ -7,7 +7,7 @@ import {
 import { type StreamEvent, TurnEventKind } from '@comanda/contract/events';
 import type { Turn } from '@comanda/contract/turn';
 import type { Db } from '../../db/database';
-import { findOrder } from '../orders/orders.repository';
+import { findOrders } from '../orders/orders.repository';
 import { findTurn } from '../turn/turn.repository';
 import { sseFrame } from './sse-frame';
 import type { StoreEventRow } from './store-events.repository';
@@ -21,9 +21,10 @@ export interface StreamMessage {
 const actorOf = (row: StoreEventRow) => ({ kind: row.actor_kind, user_id: row.actor_user_id, name: row.actor_name });
 
 /**
- * The stream messages of a run of the store's events, oldest first. Each order and turn is read
- * once however many of its events the run holds, and shown as it is now. An event whose order
- * is gone, or of a kind this server does not stream, is left out (its number is still passed).
+ * The stream messages of a run of the store's events, oldest first. The run's orders are read
+ * together, each once however many of its events the run holds, and shown as they are now. An
+ * event whose order is gone, or of a kind this server does not stream, is left out (its number
+ * is still passed).
  */
 export async function streamEventsOf(db: Db, storeId: string, rows: readonly StoreEventRow[]): Promise<StreamMessage[]> {
   const orderIds = new Set<string>();
@@ -32,8 +33,8 @@ export async function streamEventsOf(db: Db, storeId: string, rows: readonly Sto
     if (row.order_id) orderIds.add(row.order_id);
     else if (TurnEventKind.safeParse(row.kind).success && row.to_value) turnIds.add(row.to_value);
   }
-  const orders = new Map<string, Order | null>();
-  for (const id of orderIds) orders.set(id, await findOrder(db, storeId, id));
+  const orders = new Map<string, Order>();
+  for (const order of await findOrders(db, storeId, [...orderIds])) orders.set(order.id, order);
   const turns = new Map<string, Turn | null>();
   for (const id of turnIds) turns.set(id, await findTurn(db, storeId, id));
 
@@ -45,7 +46,7 @@ export async function streamEventsOf(db: Db, storeId: string, rows: readonly Sto
   return messages;
 }
 
-function orderEvent(row: StoreEventRow, order: Order | null | undefined): StreamEvent | null {
+function orderEvent(row: StoreEventRow, order: Order | undefined): StreamEvent | null {
   const kind = OrderEventKind.safeParse(row.kind);
   const action = OrderAction.safeParse(row.action);
   const field = OrderEventField.safeParse(row.field);
