@@ -71,6 +71,7 @@ export class StoreEventHub {
     joined.joining += 1;
     try {
       const from = await this.step(joined, async () => {
+        if (this.closed) throw new Error('The event hub is closed');
         // Read after LISTEN is active: a later commit is always heard of.
         if (joined.cursor < 0) joined.cursor = await lastStoreEventSeq(this.database.db, storeId);
         joined.subscribers.add(subscriber);
@@ -141,8 +142,18 @@ export class StoreEventHub {
       if (!last) return;
       const messages = await streamEventsOf(this.database.db, feed.storeId, rows);
       feed.cursor = last.seq;
-      if (messages.length > 0) for (const subscriber of [...feed.subscribers]) subscriber.deliver(messages);
+      if (messages.length > 0) for (const subscriber of [...feed.subscribers]) this.deliver(subscriber, messages);
       if (rows.length < READ_BATCH) return;
+    }
+  }
+
+  /** One stream's failure must not keep the store's other streams from their events. */
+  private deliver(subscriber: HubSubscriber, messages: readonly StreamMessage[]): void {
+    try {
+      subscriber.deliver(messages);
+    } catch (error) {
+      this.log.warn({ err: error }, 'event hub: a stream failed to take its events; ending it');
+      subscriber.end();
     }
   }
 

@@ -20,6 +20,8 @@ export function registerEventRoutes(app: FastifyInstance, { config, database }: 
   app.route({
     method: route.method,
     url: route.path,
+    // A HEAD would open a stream whose events nobody can read.
+    exposeHeadRoute: false,
     config: { access: allow.staff },
     schema: { summary: route.summary, tags: [route.tag], security: [{ bearer: [] }] },
     handler: async (request, reply) => {
