@@ -77,5 +77,6 @@ export const eventRoutes = {
     summary:
       'Flujo en vivo (text/event-stream) de la tienda: ordenes creadas y cambiadas, turno; Last-Event-ID repite lo perdido',
     response: z.string(),
+    eventStream: StreamEvent,
   }),
 };

@@ -17,6 +17,11 @@ export interface RouteDefinition {
   /** Calls that take a multipart form instead of JSON (file uploads). */
   multipart?: boolean;
   response: z.ZodType;
+  /**
+   * Calls that answer a text/event-stream instead of JSON: each server-sent event's data is this
+   * schema, and a reconnect may send Last-Event-ID.
+   */
+  eventStream?: z.ZodType;
   successStatus?: 200 | 201;
 }
 

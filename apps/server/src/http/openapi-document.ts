@@ -36,6 +36,26 @@ function requestBody(route: RouteDefinition) {
   return { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
 }
 
+/** What a call answers on success: the `{result}` envelope, or a stream of server-sent events. */
+function successContent(route: RouteDefinition) {
+  if (route.eventStream) {
+    return { 'text/event-stream': { schema: jsonSchema(route.eventStream, 'output') } };
+  }
+  return {
+    'application/json': {
+      schema: { type: 'object', properties: { result: jsonSchema(route.response, 'output') }, required: ['result'] },
+    },
+  };
+}
+
+const lastEventIdHeader = {
+  name: 'Last-Event-ID',
+  in: 'header',
+  required: false,
+  description: 'Numero del ultimo evento recibido: se repiten los posteriores',
+  schema: { type: 'string', pattern: '^\\d+$' },
+};
+
 /** The OpenAPI 3.1 document of every call in the contract, implemented or not. */
 export function buildOpenApiDocument(publicPaths: (route: RouteDefinition) => boolean) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -46,18 +66,15 @@ export function buildOpenApiDocument(publicPaths: (route: RouteDefinition) => bo
     paths[path][route.method.toLowerCase()] = {
       summary: route.summary,
       tags: [route.tag],
-      parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+      parameters: [
+        ...parameters(route.params, 'path'),
+        ...parameters(route.query, 'query'),
+        ...(route.eventStream ? [lastEventIdHeader] : []),
+      ],
       requestBody: requestBody(route),
       security: publicPaths(route) ? [] : [{ bearer: [] }],
       responses: {
-        [status]: {
-          description: 'OK',
-          content: {
-            'application/json': {
-              schema: { type: 'object', properties: { result: jsonSchema(route.response, 'output') }, required: ['result'] },
-            },
-          },
-        },
+        [status]: { description: 'OK', content: successContent(route) },
         default: {
           description: `Error: ${Object.keys(errorCatalogue).join(', ')}`,
           content: { 'application/json': { schema: jsonSchema(ErrorEnvelope, 'output') } },

@@ -21,6 +21,16 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/v1/backoffice/orders']?.get?.security).toEqual([{ bearer: [] }]);
   });
 
+  it('describes the live stream as text/event-stream with Last-Event-ID', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    type Operation = { parameters: Array<{ name: string; in: string }>; responses: Record<string, { content: Record<string, unknown> }> };
+    const stream = (res.json() as { paths: Record<string, Record<string, Operation>> }).paths['/v1/backoffice/events']?.get;
+    expect(Object.keys(stream?.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
+    expect(stream?.parameters).toContainEqual(expect.objectContaining({ name: 'Last-Event-ID', in: 'header' }));
+    const orders = (res.json() as { paths: Record<string, Record<string, Operation>> }).paths['/v1/backoffice/orders']?.get;
+    expect(Object.keys(orders?.responses['200']?.content ?? {})).toEqual(['application/json']);
+  });
+
   it('serves a readable docs page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
     expect(res.statusCode).toBe(200);
