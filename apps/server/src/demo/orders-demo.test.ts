@@ -70,6 +70,16 @@ describe('demo orders', () => {
     }
   });
 
+  it('puts the orders in the turn the demo opened, so Inicio has figures from the first start', async () => {
+    const rows = await t.database.db
+      .selectFrom('orders as o')
+      .innerJoin('turns as t', 't.id', 'o.turn_id')
+      .select(['o.id'])
+      .where('t.closed_at', 'is', null)
+      .execute();
+    expect(rows).toHaveLength(centro.length + norte.length);
+  });
+
   it('prices every order consistently, to the cent', () => {
     for (const order of [...centro, ...norte]) {
       let items = 0;

@@ -16,6 +16,7 @@ import { placeOrder } from '../modules/orders/order-placement.service';
 import { storeHasOrders } from '../modules/orders/orders.repository';
 import { getShipment, getTakeAway } from '../modules/store/delivery/delivery.service';
 import { getBankTransfer } from '../modules/store/payments/payments.service';
+import { findCurrentTurn } from '../modules/turn/turn.repository';
 import { demoImports, priceDemoLine } from './demo-order-pricing';
 import { type DemoOrder, demoOrders } from './orders-demo-data';
 
@@ -58,7 +59,13 @@ function deliveryMethods(demo: DemoOrder, sources: Sources, now: Date): OrderDel
   return { take_away: null, shipment: { ...timing, location: demo.address } };
 }
 
-async function buildOrder(db: Db, demo: DemoOrder, sources: Sources, now: Date): Promise<NewOrder> {
+async function buildOrder(
+  db: Db,
+  demo: DemoOrder,
+  sources: Sources,
+  now: Date,
+  turnId: string | null,
+): Promise<NewOrder> {
   const items = demo.lines.map((line) => priceDemoLine(line, sources.articles, sources.toppings));
   const coupon = demo.coupon ? (sources.coupons.find((candidate) => candidate.code === demo.coupon) ?? null) : null;
   if (demo.coupon && !coupon) throw new Error(`Demo: no existe el cupon ${demo.coupon}`);
@@ -84,7 +91,7 @@ async function buildOrder(db: Db, demo: DemoOrder, sources: Sources, now: Date):
     },
     coupon: coupon ? { id: coupon.id, code: coupon.code } : null,
     imports: demoImports(items, toCents(cost.amount), coupon),
-    turnId: null,
+    turnId,
     idempotency: null,
     status: demo.status,
     preparationStatus: demo.preparation,
@@ -100,7 +107,8 @@ async function buildOrder(db: Db, demo: DemoOrder, sources: Sources, now: Date):
 /**
  * Believable orders for the demo stores, priced from their stored catalogue and settings and
  * written oldest first (so numbers follow time) through the orders service, so each gets its
- * promised time and its 'order:created' history row. A store that has orders is left alone.
+ * promised time and its 'order:created' history row, in the store's open turn. A store that
+ * has orders is left alone.
  */
 export async function seedDemoOrders(database: Database, now: Date = new Date()): Promise<number> {
   const { db } = database;
@@ -109,8 +117,11 @@ export async function seedDemoOrders(database: Database, now: Date = new Date())
     const store = await findStoreBySlug(db, slug);
     if (!store || (await storeHasOrders(db, store.id))) continue;
     const sources = await loadSources(db, store.id);
+    // They belong to the turn the demo opened, so Inicio shows figures from the first start.
+    const turn = await findCurrentTurn(db, store.id);
+    const turnId = turn?.status === 'opened' ? turn.id : null;
     const oldestFirst = [...orders].sort((a, b) => b.minutesAgo - a.minutesAgo);
-    const built = await Promise.all(oldestFirst.map((demo) => buildOrder(db, demo, sources, now)));
+    const built = await Promise.all(oldestFirst.map((demo) => buildOrder(db, demo, sources, now, turnId)));
     await db.transaction().execute(async (trx) => {
       for (const order of built) await placeOrder(trx, store.id, order, customerActor(order.client.name));
     });
