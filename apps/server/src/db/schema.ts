@@ -5,7 +5,9 @@ import type { NotificationTables } from './tables/notifications';
 import type { OrderEventTables } from './tables/order-events';
 import type { OrderStockTakeTables } from './tables/order-stock-takes';
 import type { OrderTables } from './tables/orders';
+import type { RateLimitTables } from './tables/rate-limits';
 import type { StoreSettingsTables } from './tables/store-settings';
+import type { StoredFileTables } from './tables/stored-files';
 import type { TurnTables } from './tables/turns';
 
 /** Columns the database fills (defaults) are optional on insert. */
@@ -87,7 +89,9 @@ export interface DB
     NotificationTables,
     OrderTables,
     OrderEventTables,
-    OrderStockTakeTables {
+    OrderStockTakeTables,
+    StoredFileTables,
+    RateLimitTables {
   schema_migrations: SchemaMigrationsTable;
   stores: StoresTable;
   users: UsersTable;
