@@ -24,13 +24,20 @@ export function sortableListQuery(fields: readonly string[]) {
 
 export const IDS_QUERY_MAX = 100;
 
-/** `a,b,c` in a query string -> ['a', 'b', 'c'], each a uuid (used by pickers to show names). */
+const IdsText = z.string().max(IDS_QUERY_MAX * 37);
+
+/**
+ * A list of uuids in a query string (used by pickers to show the names of chosen ids), written
+ * `ids=a,b,c` or as repeated parameters `ids=a&ids=b`, or both mixed -> ['a', 'b', 'c'].
+ * Repeated parameters must be accepted because that is how a parsed array goes back into a query
+ * string (the web client checks a query with this schema, then sends the parsed value): a schema
+ * whose output it refuses as input answers 400 to every lookup of two or more ids.
+ */
 export const CommaSeparatedUuids = z
-  .string()
-  .max(IDS_QUERY_MAX * 37)
+  .union([IdsText, z.array(IdsText).max(IDS_QUERY_MAX)])
   .transform((value) =>
-    value
-      .split(',')
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
       .map((item) => item.trim())
       .filter((item) => item !== ''),
   )

@@ -276,5 +276,12 @@ describe('catalogue: articles', () => {
       const picked = await listB({ ids: `${ids[1]},${ids[3]},${foreign}` });
       expect(picked.data.map((a) => a.id).sort()).toEqual([ids[1], ids[3]].sort());
     });
+
+    it('filters by ids sent as repeated parameters, the way the web client sends a parsed list', async () => {
+      const search = new URLSearchParams([['ids', ids[0] ?? ''], ['ids', `${ids[2]},${ids[4]}`], ['limit', '100']]);
+      const res = await w.t.app.inject({ method: 'GET', url: `${articleRoutes.list.path}?${search}`, headers: w.adminB.headers });
+      const picked = resultOf(articleRoutes.list, res);
+      expect(picked.data.map((a) => a.id).sort()).toEqual([ids[0], ids[2], ids[4]].sort());
+    });
   });
 });

@@ -176,5 +176,17 @@ describe('catalogue: toppings', () => {
       const foreign = resultOf(toppingRoutes.list, await api.list(w.adminA.headers, { option_ids: saved[1]?.optionId ?? '' }));
       expect(foreign.count).toBe(0);
     });
+
+    it('filters by ids and option ids sent as repeated parameters, the way the web client sends them', async () => {
+      const listBy = async (pairs: Array<[string, string]>) => {
+        const url = `${toppingRoutes.list.path}?${new URLSearchParams(pairs)}`;
+        const page = resultOf(toppingRoutes.list, await w.t.app.inject({ method: 'GET', url, headers: w.adminB.headers }));
+        return page.data.map((t) => t.id).sort();
+      };
+      expect(await listBy([['ids', saved[0]?.id ?? ''], ['ids', saved[2]?.id ?? '']])).toEqual([saved[0]?.id, saved[2]?.id].sort());
+      expect(await listBy([['option_ids', saved[1]?.optionId ?? ''], ['option_ids', saved[3]?.optionId ?? '']])).toEqual(
+        [saved[1]?.id, saved[3]?.id].sort(),
+      );
+    });
   });
 });

@@ -38,7 +38,7 @@ export function useArticlesById(ids: readonly string[]) {
         chunks.map((chunk) =>
           api.call(
             articleRoutes.list,
-            { query: { ids: chunk.join(','), limit: IDS_QUERY_MAX } },
+            { query: { ids: chunk, limit: IDS_QUERY_MAX } },
             { signal },
           ),
         ),

@@ -62,7 +62,7 @@ function useToppingsBy(filter: ToppingFilter, ids: readonly string[]) {
         chunks.map((chunk) =>
           api.call(
             toppingRoutes.list,
-            { query: { [filter]: chunk.join(','), limit: IDS_QUERY_MAX } },
+            { query: { [filter]: chunk, limit: IDS_QUERY_MAX } },
             { signal },
           ),
         ),
