@@ -91,7 +91,7 @@ describe('CreateOrderBody', () => {
 describe('phones', () => {
   it('normalises typed phones and refuses what is not one', () => {
     expect(normalisePhone('+54 9 341 555-1234')).toBe('+5493415551234');
-    expect(normalisePhone('(0341) 155-551234')).toBe('0341155551234');
+    expect(normalisePhone('(0341) 155-551234')).toBe('+5493415551234');
     expect(normalisePhone('12345')).toBeNull();
     expect(normalisePhone('llamame')).toBeNull();
     expect(StorefrontOrderQuery.safeParse({}).success).toBe(false);

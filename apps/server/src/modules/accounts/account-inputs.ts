@@ -1,6 +1,6 @@
-import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
 import { Slug } from '@comanda/contract/common';
+import { normalisePhone } from '@comanda/contract/phone';
 import { Role } from '@comanda/contract/roles';
 import { AppError, badRequest } from '../../http/app-error';
 
@@ -63,13 +63,9 @@ export function parseInput<S extends z.ZodType>(schema: S, value: z.input<S>): z
   throw badRequest(`Error en los parametros: ${details.join('; ')}`);
 }
 
-/** Phones are kept in E.164 (+5491141235678); numbers without a country code are Argentine. */
-export function normalisePhone(phone: string): string {
-  try {
-    const parsed = parsePhoneNumberWithError(phone, 'AR');
-    if (parsed.isValid()) return parsed.number;
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError('VO:PHONE:INVALID');
+/** Phones are kept in E.164 by the contract's one normaliser (Argentine when no country code). */
+export function requirePhone(phone: string): string {
+  const normalised = normalisePhone(phone);
+  if (normalised === null) throw new AppError('VO:PHONE:INVALID');
+  return normalised;
 }

@@ -10,8 +10,8 @@ import {
   PowerInput,
   PowerTarget,
   UserTarget,
-  normalisePhone,
   parseInput,
+  requirePhone,
 } from './account-inputs';
 import {
   type StoreRow,
@@ -55,7 +55,7 @@ export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> 
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
-    phone: user.phone === null ? null : normalisePhone(user.phone),
+    phone: user.phone === null ? null : requirePhone(user.phone),
     password_hash: await hashPassword(user.password),
   });
 }

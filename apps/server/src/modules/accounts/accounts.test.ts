@@ -66,6 +66,17 @@ describe('accounts service (CLI and demo seed)', () => {
       expect(await verifyPassword(user.password_hash, 'secreto1')).toBe(true);
     });
 
+    it('keeps a local Argentine spelling as the same E.164 phone (the one normaliser of the contract)', async () => {
+      const user = await createUser(db(), {
+        email: 'marta.diaz@ejemplo.com',
+        firstName: 'Marta',
+        lastName: 'Diaz',
+        phone: '0341 155-123456',
+        password: 'secreto1',
+      });
+      expect(user.phone).toBe('+5493415123456');
+    });
+
     it('refuses an email taken in another letter case', async () => {
       const taken = await failureOf(
         createUser(db(), { email: 'ANA.PAZ@ejemplo.com', firstName: 'A', lastName: 'B', password: 'secreto1' }),
