@@ -5,7 +5,7 @@ import { Section } from './catalogue/sections';
 import { Topping, ToppingOption } from './catalogue/toppings';
 import { Slug, Uuid } from './common';
 import { DeliveryMethod, PaymentMethod } from './order-enums';
-import { Order } from './orders';
+import { Order, OrderDelivery, OrderRider } from './orders';
 import { PhoneInput } from './phone';
 import { defineRoute } from './route';
 import { Address, isAddressComplete } from './store/address';
@@ -71,6 +71,16 @@ export const StorefrontCatalogue = z.object({
   toppings: z.array(PublicTopping),
 });
 export type StorefrontCatalogue = z.infer<typeof StorefrontCatalogue>;
+
+/** The rider as the customer sees them: the first name only, never their email or phone. */
+export const StorefrontOrderRider = OrderRider.pick({ first_name: true });
+export type StorefrontOrderRider = z.infer<typeof StorefrontOrderRider>;
+
+/** An order as its customer follows it: the store's order, with the rider reduced to a first name. */
+export const StorefrontOrder = Order.extend({
+  delivery: OrderDelivery.extend({ rider: StorefrontOrderRider.nullable() }),
+});
+export type StorefrontOrder = z.infer<typeof StorefrontOrder>;
 
 export const ORDER_ITEMS_MAX = 50;
 export const ORDER_OPTION_COUNT_MAX = 50;
@@ -173,7 +183,7 @@ export const storefrontRoutes = {
       'Hace un pedido (cabecera Idempotency-Key uuid: misma clave y cuerpo, mismo pedido)',
     params: StorefrontParams,
     body: CreateOrderBody,
-    response: Order,
+    response: StorefrontOrder,
     successStatus: 201,
   }),
   order: defineRoute({
@@ -183,7 +193,7 @@ export const storefrontRoutes = {
     summary: 'El cliente sigue su pedido (con el telefono con el que lo hizo)',
     params: StorefrontOrderParams,
     query: StorefrontOrderQuery,
-    response: Order,
+    response: StorefrontOrder,
   }),
   uploadVoucher: defineRoute({
     method: 'PUT',
@@ -193,6 +203,6 @@ export const storefrontRoutes = {
     params: StorefrontOrderParams,
     query: StorefrontOrderQuery,
     multipart: true,
-    response: Order,
+    response: StorefrontOrder,
   }),
 };

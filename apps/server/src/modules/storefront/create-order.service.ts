@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Order } from '@comanda/contract/orders';
 import { normalisePhone } from '@comanda/contract/phone';
-import type { CreateOrderBody } from '@comanda/contract/storefront';
+import type { CreateOrderBody, StorefrontOrder } from '@comanda/contract/storefront';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { AppError } from '../../http/app-error';
@@ -22,6 +22,7 @@ import { checkPayment } from './order-payment';
 import { priceItems, type PricingCatalogue } from './order-pricing';
 import { scheduleOpenAt } from './public-store.service';
 import { findActiveArticles, findVisibleToppings } from './storefront-catalogue.repository';
+import { toStorefrontOrder } from './storefront-order';
 import type { StorefrontStoreRow } from './storefront-store.repository';
 import { requireStoreBySlug } from './storefront-store';
 
@@ -134,11 +135,11 @@ export async function createOrder(
   key: string,
   body: CreateOrderBody,
   now: Date,
-): Promise<Order> {
+): Promise<StorefrontOrder> {
   const store = await requireStoreBySlug(db, slug);
   const hash = requestHash(body);
   const earlier = await replay(db, store.id, key, hash);
-  if (earlier) return earlier;
+  if (earlier) return toStorefrontOrder(earlier);
   const phone = normalisePhone(body.client.phone);
   if (!phone) throw new AppError('VO:PHONE:INVALID');
   let orderId: string;
@@ -148,9 +149,9 @@ export async function createOrder(
     if (!isUniqueViolation(error, 'orders_store_idempotency_key')) throw error;
     const raced = await replay(db, store.id, key, hash);
     if (!raced) throw error;
-    return raced;
+    return toStorefrontOrder(raced);
   }
   const order = await findOrder(db, store.id, orderId);
   if (!order) throw new Error(`La orden ${orderId} no se encuentra tras crearla`);
-  return order;
+  return toStorefrontOrder(order);
 }

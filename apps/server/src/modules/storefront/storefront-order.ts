@@ -1,0 +1,11 @@
+import type { Order } from '@comanda/contract/orders';
+import type { StorefrontOrder } from '@comanda/contract/storefront';
+
+/**
+ * The order as its customer sees it (issue 12, public tracking): the rider is named by first
+ * name only; their email and phone stay with the staff.
+ */
+export function toStorefrontOrder(order: Order): StorefrontOrder {
+  const { rider } = order.delivery;
+  return { ...order, delivery: { ...order.delivery, rider: rider ? { first_name: rider.first_name } : null } };
+}
