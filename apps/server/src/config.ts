@@ -28,6 +28,25 @@ const ConfigSchema = z.object({
   /** Live stream: comment line interval, and how often an open stream's token is checked again. */
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(10).default(STREAM_HEARTBEAT_MS),
   STREAM_AUTH_CHECK_MS: z.coerce.number().int().min(10).default(5_000),
+  /**
+   * HTTP timeouts, so a slow or silent client cannot hold a connection: the headers must arrive
+   * within HTTP_HEADERS_TIMEOUT_MS and the whole request, body included, within
+   * HTTP_REQUEST_TIMEOUT_MS (the largest body is a 5 MB voucher sent from a phone); a connection
+   * silent for HTTP_CONNECTION_TIMEOUT_MS is closed (live streams send heartbeats well within it);
+   * an idle keep-alive connection is kept HTTP_KEEP_ALIVE_TIMEOUT_MS, longer than a load
+   * balancer's usual 60 s so the balancer, not the server, closes it.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+}).superRefine((e, context) => {
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    context.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'no puede superar HTTP_REQUEST_TIMEOUT_MS' });
+  }
+  if (e.HTTP_CONNECTION_TIMEOUT_MS <= e.STREAM_HEARTBEAT_MS) {
+    context.addIssue({ code: 'custom', path: ['HTTP_CONNECTION_TIMEOUT_MS'], message: 'debe superar STREAM_HEARTBEAT_MS' });
+  }
 });
 
 export interface Config {
@@ -45,6 +64,14 @@ export interface Config {
   signIn: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerAddress: number };
   /** The live event stream (GET /v1/backoffice/events). */
   stream: { heartbeatMs: number; authCheckMs: number };
+  /** HTTP server timeouts (ms); `checkIntervalMs` is how often Node looks for expired requests. */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    connectionTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    checkIntervalMs: number;
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -76,5 +103,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttemptsPerAddress: e.SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS,
     },
     stream: { heartbeatMs: e.STREAM_HEARTBEAT_MS, authCheckMs: e.STREAM_AUTH_CHECK_MS },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      // Node checks every 30 s by default, which would let a 1 s timeout run for 30 s.
+      checkIntervalMs: Math.min(30_000, Math.max(50, Math.floor(e.HTTP_HEADERS_TIMEOUT_MS / 4))),
+    },
   };
 }
