@@ -4,6 +4,9 @@
  * options by their names.
  */
 
+import { DEFAULT_TIMEZONE } from '../modules/accounts/account-inputs';
+import { addDays, instantOf, localMoment } from '../modules/storefront/store-clock';
+
 export interface DemoToppingRef {
   topping: string;
   min?: number;
@@ -64,19 +67,23 @@ export interface DemoCatalogue {
   stock: DemoStockItem[];
 }
 
-/** Local date (Buenos Aires, UTC-3 all year) `days` from `now`, at `time`, as ISO with offset. */
-export function buenosAiresAt(now: Date, days: number, time: string): string {
-  const local = new Date(now.getTime() - 3 * 3600_000 + days * 86_400_000);
-  return `${local.toISOString().slice(0, 10)}T${time}-03:00`;
+/** The demo stores keep the default time zone; their coupon windows are read on its clock. */
+const DEMO_ZONE = DEFAULT_TIMEZONE;
+
+/** The demo store's local date `days` from `now`, at `time` ('HH:MM:SS'), as an ISO instant. */
+export function demoLocalAt(now: Date, days: number, time: string): string {
+  return instantOf(addDays(localMoment(now, DEMO_ZONE).date, days), time, DEMO_ZONE).toISOString();
 }
 
-/** The next `count` weekends (Friday 19:00 to Sunday 23:59, Buenos Aires time). */
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The next `count` weekends (Friday 19:00 to Sunday 23:59, on the demo store's clock). */
 function weekends(now: Date, count: number): Array<{ from: string; to: string }> {
-  const localDay = new Date(now.getTime() - 3 * 3600_000).getUTCDay();
+  const localDay = WEEKDAYS.indexOf(localMoment(now, DEMO_ZONE).day);
   const untilFriday = (5 - localDay + 7) % 7;
   return Array.from({ length: count }, (_, week) => ({
-    from: buenosAiresAt(now, untilFriday + week * 7, '19:00:00'),
-    to: buenosAiresAt(now, untilFriday + week * 7 + 2, '23:59:00'),
+    from: demoLocalAt(now, untilFriday + week * 7, '19:00:00'),
+    to: demoLocalAt(now, untilFriday + week * 7 + 2, '23:59:00'),
   }));
 }
 
@@ -225,7 +232,7 @@ export const centroCatalogue: DemoCatalogue = {
       discountPercent: 15,
       maxAmount: 5000,
       maxUse: 500,
-      schedule: (now) => [{ from: buenosAiresAt(now, 0, '00:00:00'), to: buenosAiresAt(now, 365, '23:59:59') }],
+      schedule: (now) => [{ from: demoLocalAt(now, 0, '00:00:00'), to: demoLocalAt(now, 365, '23:59:59') }],
     },
     {
       code: 'FINDE20',
@@ -371,7 +378,7 @@ export const norteCatalogue: DemoCatalogue = {
       code: 'CAFE10',
       discountPercent: 10,
       maxAmount: 2000,
-      schedule: (now) => [{ from: buenosAiresAt(now, 0, '07:00:00'), to: buenosAiresAt(now, 90, '11:00:00') }],
+      schedule: (now) => [{ from: demoLocalAt(now, 0, '07:00:00'), to: demoLocalAt(now, 90, '11:00:00') }],
     },
   ],
   stock: [

@@ -16,22 +16,17 @@ import { placeOrder } from '../modules/orders/order-placement.service';
 import { storeHasOrders } from '../modules/orders/orders.repository';
 import { getShipment, getTakeAway } from '../modules/store/delivery/delivery.service';
 import { getBankTransfer } from '../modules/store/payments/payments.service';
+import { addDays, dayOfDate, localMoment } from '../modules/storefront/store-clock';
 import { findCurrentTurn } from '../modules/turn/turn.repository';
 import { demoImports, priceDemoLine } from './demo-order-pricing';
 import { type DemoOrder, demoOrders } from './orders-demo-data';
 
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-/** Buenos Aires has no daylight saving time: local time is UTC-3 all year. */
-const BUENOS_AIRES_OFFSET_MS = -3 * 60 * 60 * 1000;
-
-/** The next date (from tomorrow, Buenos Aires) on the slot's weekday. */
-function slotOn(entry: ScheduleEntry, now: Date): OrderDeliverySlot {
-  const local = new Date(now.getTime() + BUENOS_AIRES_OFFSET_MS);
+/** The next date (from tomorrow, on the store's clock) on the slot's weekday. */
+function slotOn(entry: ScheduleEntry, now: Date, timeZone: string): OrderDeliverySlot {
+  const today = localMoment(now, timeZone).date;
   for (let ahead = 1; ahead <= 7; ahead++) {
-    const day = new Date(local.getTime() + ahead * 24 * 60 * 60 * 1000);
-    if (DAYS[day.getUTCDay()] === entry.day) {
-      return { date: day.toISOString().slice(0, 10), schedule_id: entry.id, start: entry.start, end: entry.end };
-    }
+    const date = addDays(today, ahead);
+    if (dayOfDate(date) === entry.day) return { date, schedule_id: entry.id, start: entry.start, end: entry.end };
   }
   throw new Error(`Demo: dia invalido ${entry.day}`);
 }
@@ -48,12 +43,13 @@ async function loadSources(db: Db, storeId: string) {
   ]);
   return { articles: articles.data, toppings: toppings.data, coupons: coupons.data, shipment, takeAway, bankTransfer };
 }
-type Sources = Awaited<ReturnType<typeof loadSources>>;
+/** ...and the store's time zone, for the slots' dates. */
+type Sources = Awaited<ReturnType<typeof loadSources>> & { timeZone: string };
 
 function deliveryMethods(demo: DemoOrder, sources: Sources, now: Date): OrderDeliveryMethods {
   const schedule = demo.delivery === 'shipment' ? sources.shipment.schedule : sources.takeAway.schedule;
   const entry = demo.scheduled ? schedule.find((candidate) => candidate.active) : undefined;
-  const timing = { immediate: !entry, datetime: entry ? slotOn(entry, now) : null };
+  const timing = { immediate: !entry, datetime: entry ? slotOn(entry, now, sources.timeZone) : null };
   if (demo.delivery === 'take_away') return { shipment: null, take_away: timing };
   if (!demo.address) throw new Error('Demo: un envio necesita direccion');
   return { take_away: null, shipment: { ...timing, location: demo.address } };
@@ -116,7 +112,7 @@ export async function seedDemoOrders(database: Database, now: Date = new Date())
   for (const [slug, orders] of Object.entries(demoOrders)) {
     const store = await findStoreBySlug(db, slug);
     if (!store || (await storeHasOrders(db, store.id))) continue;
-    const sources = await loadSources(db, store.id);
+    const sources = { ...(await loadSources(db, store.id)), timeZone: store.timezone };
     // They belong to the turn the demo opened, so Inicio shows figures from the first start.
     const turn = await findCurrentTurn(db, store.id);
     const turnId = turn?.status === 'opened' ? turn.id : null;

@@ -12,7 +12,7 @@ import {
   type PublicTopping,
   type StorefrontCatalogue,
 } from '@comanda/contract/storefront';
-import { dayOfDate, instantOf, localMoment } from '../modules/storefront/store-clock';
+import { addDays, dayOfDate, instantOf, localMoment } from '../modules/storefront/store-clock';
 import { customerAddress, customerName, customerPhone, itemMessage } from './customers';
 import { chance, intBetween, pick, pickSome, pickWeighted, type Random } from './random';
 
@@ -90,9 +90,6 @@ function line(random: Random, article: PublicArticle, toppings: ReadonlyMap<stri
   const item: OrderItemInput = { article_id: article.id, toppings: chosen, ...(message ? { message } : {}) };
   return { item, cents };
 }
-
-const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Slots of the coming week that start after now plus the preparation delay (and a margin). */
 export function upcomingSlots(

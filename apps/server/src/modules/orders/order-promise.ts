@@ -1,6 +1,6 @@
 import type { OrderDeliverySlot } from '@comanda/contract/orders';
 import { timeToMinutes } from '@comanda/contract/store/schedule';
-import { instantOf } from '../storefront/store-clock';
+import { addDays, instantOf } from '../storefront/store-clock';
 
 /*
  * When the customer was told to expect the order (DECISIONS.md "Order flow"): the slot end for
@@ -9,20 +9,15 @@ import { instantOf } from '../storefront/store-clock';
 
 const MINUTE_MS = 60_000;
 
-function nextDate(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 /**
- * The instant a slot ends on the store's wall clock. An end at or before the start belongs to
- * the next day (a slot across midnight, or '00:00' as the end of the day): the rule migration 009
- * used for the orders it back-filled.
+ * The instant a slot ends on the store's wall clock (the store clock's zone rules, daylight
+ * saving included). An end at or before the start belongs to the next day (a slot across
+ * midnight, or '00:00' as the end of the day): the rule migration 009 used for the orders it
+ * back-filled.
  */
 export function slotEnd(slot: Pick<OrderDeliverySlot, 'date' | 'start' | 'end'>, timeZone: string): Date {
   const acrossMidnight = timeToMinutes(slot.end) <= timeToMinutes(slot.start);
-  return instantOf(acrossMidnight ? nextDate(slot.date) : slot.date, slot.end, timeZone);
+  return instantOf(acrossMidnight ? addDays(slot.date, 1) : slot.date, slot.end, timeZone);
 }
 
 export interface PromiseInput {
