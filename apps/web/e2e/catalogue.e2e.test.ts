@@ -86,7 +86,7 @@ describe('catalogue', () => {
     await page.getByRole('textbox', { name: 'Importe' }).fill('1000');
     await page.getByRole('textbox', { name: 'Descuento (%)' }).fill('10');
     await page.getByRole('textbox', { name: 'Descuento (%)' }).blur();
-    expect(await page.getByRole('textbox', { name: 'Total' }).inputValue()).toBe('900.00');
+    expect(await page.getByRole('textbox', { name: 'Total' }).inputValue()).toBe('900,00');
 
     await page.getByLabel('Subir imagen').setInputFiles({
       name: 'pizza.png',
@@ -126,6 +126,45 @@ describe('catalogue', () => {
     expect(await row.innerText()).toMatch(/Activo/);
     await row.getByRole('link', { name: `Editar ${articleId.slice(0, 8)}` }).click();
     await page.getByRole('heading', { name: `Articulo: ${name}` }).waitFor();
+  });
+
+  it('money inputs show es-AR amounts while typing and pasting still work', async () => {
+    const page = await adminInCentro();
+    await current?.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const api = await pageApi(page);
+    const word = unique();
+    await page.goto('/catalogue/articles');
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    await page.waitForURL(/\/catalogue\/articles\/[0-9a-f-]{36}$/);
+    const articleId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.getByRole('heading', { name: 'Articulo nuevo' }).waitFor();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill(`Torta ${word}`);
+
+    // Typed key by key, as a person does: the thousands dot appears and the caret stays at the end.
+    const importBox = page.getByRole('textbox', { name: 'Importe' });
+    await importBox.click();
+    await importBox.press('ControlOrMeta+a');
+    await importBox.pressSequentially('6500,5');
+    expect(await importBox.inputValue()).toBe('6.500,5');
+    expect(await importBox.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe('6.500,5'.length);
+    await importBox.press('Tab');
+    expect(await importBox.inputValue()).toBe('6.500,50');
+    const totalBox = page.getByRole('textbox', { name: 'Total' });
+    expect(await totalBox.inputValue()).toBe('6.500,50');
+
+    // Pasted with the clipboard: es-AR text as another screen shows it.
+    await page.evaluate(() => navigator.clipboard.writeText('7.250,75'));
+    await totalBox.click();
+    await totalBox.press('ControlOrMeta+a');
+    await totalBox.press('ControlOrMeta+v');
+    await totalBox.press('Tab');
+    expect(await totalBox.inputValue()).toBe('7.250,75');
+    expect(await importBox.inputValue()).toBe('7.250,75');
+
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await waitForToast(page, 'Completado');
+    const saved = await api<{ price: unknown }>('GET', `/v1/backoffice/catalogue/articles/${articleId}`);
+    expect(saved.price).toEqual({ import: ars(7250.75), discount: 0, total: ars(7250.75) });
   });
 
   it("edits a coupon's schedule: adds a range, saves, and still sees it after a reload", async () => {

@@ -18,16 +18,27 @@ export function toMoney(value: MoneyValue | null | undefined, fallback = DEFAULT
 }
 
 export interface MoneyInputProps
-  extends Omit<NumberInputProps, 'value' | 'onChange' | 'step' | 'decimalScale'> {
+  extends Omit<
+    NumberInputProps,
+    'value' | 'onChange' | 'step' | 'decimalScale' | 'thousandSeparator' | 'decimalSeparator'
+  > {
   value: MoneyValue | null | undefined;
   onChange: (value: Money) => void;
   /** Currency used while the value has none (catalogue screens: ARS). */
   currency?: Currency;
 }
 
+/*
+ * The separators formatMoney shows everywhere else (es-AR, '6.500,00 ARS'). While typing, '.' is
+ * still taken as the decimal comma (Mantine's allowedDecimalSeparators), so the numeric keypad's
+ * key works; a pasted '6.500,50' or '6500.50' is read by Mantine's paste normalisation.
+ */
+export const MONEY_THOUSAND_SEPARATOR = '.';
+export const MONEY_DECIMAL_SEPARATOR = ',';
+
 /**
- * The one money input of the app: step 0.01, two decimals shown, the currency beside the amount;
- * an emptied box is an amount of 0.
+ * The one money input of the app: es-AR formatting ('6.500,00'), step 0.01, two decimals shown,
+ * the currency beside the amount; an emptied box is an amount of 0.
  */
 export function MoneyInput({
   value,
@@ -46,6 +57,9 @@ export function MoneyInput({
       {...props}
       step={0.01}
       decimalScale={2}
+      thousandSeparator={MONEY_THOUSAND_SEPARATOR}
+      decimalSeparator={MONEY_DECIMAL_SEPARATOR}
+      inputMode="decimal"
       // Padding to two decimals while typing moves the caret; the padding shows once the box is left.
       fixedDecimalScale={!editing}
       rightSection={

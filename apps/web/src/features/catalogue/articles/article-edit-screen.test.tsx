@@ -39,7 +39,7 @@ describe('ArticleEditScreen', () => {
     renderArticle(null);
     expect(await screen.findByRole('heading', { name: 'Articulo nuevo' })).toBeTruthy();
     expect(input('Nombre').value).toBe('');
-    expect(input('Total').value).toBe('0.00');
+    expect(input('Total').value).toBe('0,00');
   });
 
   it('links import, discount and total both ways', async () => {
@@ -47,19 +47,19 @@ describe('ArticleEditScreen', () => {
     await screen.findByRole('heading', { name: 'Articulo nuevo' });
 
     type('Importe', '500');
-    expect(input('Total').value).toBe('500.00');
+    expect(input('Total').value).toBe('500,00');
     type('Descuento (%)', '10');
-    expect(input('Total').value).toBe('450.00');
-    expect(input('Importe').value).toBe('500.00');
+    expect(input('Total').value).toBe('450,00');
+    expect(input('Importe').value).toBe('500,00');
 
     type('Total', '900');
-    expect(input('Importe').value).toBe('1000.00');
+    expect(input('Importe').value).toBe('1.000,00');
     expect(input('Descuento (%)').value).toBe('10');
 
     type('Descuento (%)', '100');
-    expect(input('Total').value).toBe('0.00');
+    expect(input('Total').value).toBe('0,00');
     type('Total', '0');
-    expect(input('Importe').value).toBe('1000.00');
+    expect(input('Importe').value).toBe('1.000,00');
   });
 
   it('saves the linked price with PUT and stays on the saved article', async () => {
@@ -88,6 +88,6 @@ describe('ArticleEditScreen', () => {
     renderArticle(article(7, { id: ID, name: 'Empanada', price: { import: { currency: 'ARS', amount: 200 }, discount: 50, total: { currency: 'ARS', amount: 100 } } }));
     expect(await screen.findByRole('heading', { name: 'Articulo: Empanada' })).toBeTruthy();
     expect(input('Nombre').value).toBe('Empanada');
-    expect(input('Total').value).toBe('100.00');
+    expect(input('Total').value).toBe('100,00');
   });
 });

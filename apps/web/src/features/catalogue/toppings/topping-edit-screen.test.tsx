@@ -35,7 +35,7 @@ describe('ToppingEditScreen', () => {
     });
     await screen.findByRole('heading', { name: 'Topping: Topping 1' });
     const price = screen.getByRole<HTMLInputElement>('textbox', { name: 'Precio de la opcion' });
-    expect(price.value).toBe('180.00');
+    expect(price.value).toBe('180,00');
     fireEvent.change(price, { target: { value: '250' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Agregar opcion' }));

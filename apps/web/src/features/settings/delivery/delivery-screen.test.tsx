@@ -28,7 +28,7 @@ describe('DeliveryScreen', () => {
   it('shows the shipment schedule list only while schedule_enabled is on', async () => {
     renderDelivery();
     const envio = await section('Envio');
-    expect(envio.getByLabelText<HTMLInputElement>('Costo de envio').value).toBe('500.00');
+    expect(envio.getByLabelText<HTMLInputElement>('Costo de envio').value).toBe('500,00');
     expect(envio.queryByRole('group', { name: 'Horarios' })).toBeNull();
     expect(envio.queryByRole('button', { name: 'Generar' })).toBeNull();
 
