@@ -1,11 +1,13 @@
 import { type Order, orderPaymentMethod } from '@comanda/contract/orders';
 import { normalisePhone } from '@comanda/contract/phone';
+import type { StorefrontOrder } from '@comanda/contract/storefront';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { detectVoucher, saveImage } from '../files/files.storage';
 import { customerActor } from '../events/store-events.repository';
 import { recordTransferVoucher } from '../orders/order-voucher.service';
 import { findOrder } from '../orders/orders.repository';
+import { toStorefrontOrder } from './storefront-order';
 import { requireStoreBySlug } from './storefront-store';
 
 /**
@@ -25,8 +27,8 @@ export async function findCustomerOrder(
   return { storeId: store.id, order };
 }
 
-export async function getCustomerOrder(db: Db, slug: string, orderId: string, phone: string): Promise<Order> {
-  return (await findCustomerOrder(db, slug, orderId, phone)).order;
+export async function getCustomerOrder(db: Db, slug: string, orderId: string, phone: string): Promise<StorefrontOrder> {
+  return toStorefrontOrder((await findCustomerOrder(db, slug, orderId, phone)).order);
 }
 
 /**
@@ -42,7 +44,7 @@ export async function uploadTransferVoucher(
   orderId: string,
   phone: string,
   file: Buffer,
-): Promise<Order> {
+): Promise<StorefrontOrder> {
   const { storeId, order } = await findCustomerOrder(db, slug, orderId, phone);
   if (orderPaymentMethod(order) !== 'bank_transfer') {
     throw new AppError('PAYMENT:METHOD:UNAVAILABLE', 'El pedido no se paga por transferencia');
@@ -55,5 +57,5 @@ export async function uploadTransferVoucher(
   }
   const updated = await findOrder(db, storeId, orderId);
   if (!updated) throw notFound('Pedido');
-  return updated;
+  return toStorefrontOrder(updated);
 }

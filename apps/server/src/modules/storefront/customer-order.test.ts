@@ -3,8 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@comanda/contract/route';
-import { type Order } from '@comanda/contract/orders';
-import { storefrontRoutes } from '@comanda/contract/storefront';
+import { type StorefrontOrder, storefrontRoutes } from '@comanda/contract/storefront';
 import { encodePng } from '../../demo/png';
 import { createStorefrontWorld, orderBody, postOrder, type StorefrontWorld } from '../../testing/storefront-kit';
 import { orderEventRows, storeEventCount } from '../../testing/order-kit';
@@ -25,8 +24,8 @@ const tinyPdf = () =>
 
 describe('storefront: the customer follows the order and uploads the voucher', () => {
   let w: StorefrontWorld;
-  let transfer: Order;
-  let cash: Order;
+  let transfer: StorefrontOrder;
+  let cash: StorefrontOrder;
   const phone = '+54 9 11 5555-1234';
   beforeAll(async () => {
     w = await createStorefrontWorld();
