@@ -14,6 +14,8 @@ export const errorCatalogue = {
   FORBIDDEN: { status: 403, text: 'No tiene permiso para esta accion' },
   CONFLICT: { status: 409, text: 'El cambio choca con el estado actual' },
   TOO_MANY_REQUESTS: { status: 429, text: 'Demasiados intentos, espere unos minutos' },
+  /** The server is stopping (a restart or a deploy): another instance, or this one soon, answers. */
+  SERVICE_UNAVAILABLE: { status: 503, text: 'El servidor se esta reiniciando, reintente en unos segundos' },
   'FILE:TOO_LARGE': { status: 413, text: 'El archivo supera los 5 MB' },
   'FILE:TYPE:INVALID': { status: 400, text: 'Solo se aceptan imagenes png, jpeg, webp o gif' },
   'FILE:MISSING': { status: 400, text: 'Falta el archivo' },
@@ -38,6 +40,8 @@ export const errorCatalogue = {
     status: 409,
     text: 'La clave de idempotencia ya se uso con otro pedido',
   },
+  /** A PUT whose If-Match names a version that is no longer current (decision 014). */
+  'VERSION:STALE': { status: 412, text: 'Otro usuario modifico esto; recarga' },
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

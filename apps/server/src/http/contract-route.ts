@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fillPath } from '@comanda/contract/route';
 import type {
   RouteBody,
   RouteDefinition,
@@ -7,9 +8,14 @@ import type {
   RouteQuery,
   RouteResult,
 } from '@comanda/contract/route';
+import { type VersionedResource, versionedResourceOf } from '@comanda/contract/versioned-routes';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@comanda/contract/errors';
+import type { Database } from '../db/database';
+import { answerVersion, ifMatchAllows } from './answer-version';
+import { AppError } from './app-error';
 import type { RouteAccess } from './guard';
+import { writeLocksFor } from './write-locks';
 
 export interface HandlerInput<R extends RouteDefinition> {
   params: RouteParams<R>;
@@ -19,14 +25,71 @@ export interface HandlerInput<R extends RouteDefinition> {
   reply: FastifyReply;
 }
 
+/**
+ * What a versioned PUT (the contract's `versionedResources`) needs to honour If-Match: the
+ * database whose write locks serialise the resource's PUTs, and how to read the resource's
+ * current answer, as its GET answers it.
+ */
+export interface WriteVersion<R extends RouteDefinition> {
+  database: Database;
+  current: (input: HandlerInput<R>) => Promise<unknown>;
+}
+
 export interface RouteImplementation<R extends RouteDefinition> {
   access: RouteAccess;
   handler: (input: HandlerInput<R>) => Promise<RouteResult<R>>;
+  /** Required for the PUTs of a versioned resource, refused elsewhere (checked at registration). */
+  version?: WriteVersion<R>;
+}
+
+function sameCall(a: Pick<RouteDefinition, 'method' | 'path'>, b: Pick<RouteDefinition, 'method' | 'path'>): boolean {
+  return a.method === b.method && a.path === b.path;
+}
+
+/** A route's versioning: the resource it reads or writes, and whether it writes it. */
+function versioningOf<R extends RouteDefinition>(route: R, implementation: RouteImplementation<R>) {
+  const resource = versionedResourceOf(route);
+  const writes = resource !== undefined && !sameCall(resource.read, route);
+  if (writes && !implementation.version) {
+    throw new Error(`${route.method} ${route.path}: un PUT versionado necesita version.current`);
+  }
+  if (!writes && implementation.version) {
+    throw new Error(`${route.method} ${route.path}: el contrato no la declara como escritura versionada`);
+  }
+  return { resource, write: writes ? implementation.version : undefined };
+}
+
+/**
+ * Decision 014: the PUT runs under its resource's write lock (the caller's store and the
+ * resource's GET path name it), so no other PUT of the resource lands between the If-Match
+ * check and this write. A PUT without If-Match takes the lock too and saves as before.
+ */
+function guardedWrite<R extends RouteDefinition>(
+  resource: VersionedResource,
+  version: WriteVersion<R>,
+  input: HandlerInput<R>,
+  write: () => Promise<RouteResult<R>>,
+): Promise<RouteResult<R>> {
+  const { request } = input;
+  const store = request.auth?.kind === 'access' ? request.auth.storeId : '';
+  const key = `${store} ${fillPath(resource.read.path, input.params as Record<string, unknown> | undefined)}`;
+  return writeLocksFor(version.database).run(key, async () => {
+    const ifMatch = request.headers['if-match'];
+    if (ifMatch !== undefined) {
+      // Another store's or an unknown id fails here as the GET does (404), before any write.
+      const current = await version.current(input);
+      if (!ifMatchAllows(ifMatch, answerVersion(resource.read.response, current))) {
+        throw new AppError('VERSION:STALE');
+      }
+    }
+    return write();
+  });
 }
 
 /**
  * Registers a contract call: the contract's schemas validate the request, the declared access
- * is checked by the guard, and the handler's answer is wrapped as `{result}`.
+ * is checked by the guard, and the handler's answer is wrapped as `{result}`. The answers of a
+ * versioned resource carry their version as an ETag, and its PUTs honour If-Match.
  */
 export function registerContractRoute<R extends RouteDefinition>(
   app: FastifyInstance,
@@ -34,6 +97,7 @@ export function registerContractRoute<R extends RouteDefinition>(
   implementation: RouteImplementation<R>,
 ): void {
   const status = route.successStatus ?? 200;
+  const { resource, write } = versioningOf(route, implementation);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
@@ -48,13 +112,18 @@ export function registerContractRoute<R extends RouteDefinition>(
       response: { [status]: z.object({ result: route.response }), '4XX': ErrorEnvelope },
     },
     handler: async (request, reply) => {
-      const result = await implementation.handler({
+      const input: HandlerInput<R> = {
         params: request.params as RouteParams<R>,
         query: request.query as RouteQuery<R>,
         body: request.body as RouteBody<R>,
         request,
         reply,
-      });
+      };
+      const result =
+        resource && write
+          ? await guardedWrite(resource, write, input, () => implementation.handler(input))
+          : await implementation.handler(input);
+      if (resource) reply.header('etag', answerVersion(route.response, result));
       reply.status(status);
       return { result };
     },

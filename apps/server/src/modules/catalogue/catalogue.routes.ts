@@ -13,10 +13,10 @@ import { getStockItem, listStoreStock, saveStockItem } from './stock/stock.servi
 import { getTopping, listStoreToppings, saveTopping } from './toppings/toppings.service';
 
 /** The back-office catalogue: list, get and save (PUT) of its five entities; managers only. */
-export function registerCatalogueRoutes(app: FastifyInstance, { database: { db } }: AppDeps): void {
-  registerCatalogueEntityRoutes(app, db, articleRoutes, { list: listStoreArticles, get: getArticle, save: saveArticle });
-  registerCatalogueEntityRoutes(app, db, toppingRoutes, { list: listStoreToppings, get: getTopping, save: saveTopping });
-  registerCatalogueEntityRoutes(app, db, sectionRoutes, { list: listStoreSections, get: getSection, save: saveSection });
-  registerCatalogueEntityRoutes(app, db, couponRoutes, { list: listStoreCoupons, get: getCoupon, save: saveCoupon });
-  registerCatalogueEntityRoutes(app, db, stockRoutes, { list: listStoreStock, get: getStockItem, save: saveStockItem });
+export function registerCatalogueRoutes(app: FastifyInstance, { database }: AppDeps): void {
+  registerCatalogueEntityRoutes(app, database, articleRoutes, { list: listStoreArticles, get: getArticle, save: saveArticle });
+  registerCatalogueEntityRoutes(app, database, toppingRoutes, { list: listStoreToppings, get: getTopping, save: saveTopping });
+  registerCatalogueEntityRoutes(app, database, sectionRoutes, { list: listStoreSections, get: getSection, save: saveSection });
+  registerCatalogueEntityRoutes(app, database, couponRoutes, { list: listStoreCoupons, get: getCoupon, save: saveCoupon });
+  registerCatalogueEntityRoutes(app, database, stockRoutes, { list: listStoreStock, get: getStockItem, save: saveStockItem });
 }

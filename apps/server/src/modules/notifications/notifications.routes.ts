@@ -10,13 +10,15 @@ import { savePushToken } from './push-token.service';
  * Notification settings of the caller's power (not of the store): every role may read and save
  * its own, within the keys its role allows. The live event stream is registered elsewhere.
  */
-export function registerNotificationRoutes(app: FastifyInstance, { config, database: { db } }: AppDeps): void {
+export function registerNotificationRoutes(app: FastifyInstance, { config, database }: AppDeps): void {
+  const { db } = database;
   registerContractRoute(app, notificationRoutes.get, {
     access: allow.staff,
     handler: ({ request }) => getNotifications(db, requireAccess(request)),
   });
   registerContractRoute(app, notificationRoutes.save, {
     access: allow.staff,
+    version: { database, current: ({ request }) => getNotifications(db, requireAccess(request)) },
     handler: ({ body, request }) => saveNotifications(db, requireAccess(request), body),
   });
   registerContractRoute(app, notificationRoutes.keys, {

@@ -12,13 +12,20 @@ import { getOrderDetail, getRiderCandidates, listStoreOrders } from './orders.se
  * work orders (status, preparation, rider and the one-tap actions); delivery changes only
  * delivery and payment (selectors, 'Entregado', 'Cobrado'); initial changes nothing.
  */
-export function registerOrderRoutes(app: FastifyInstance, { database: { db } }: AppDeps): void {
+export function registerOrderRoutes(app: FastifyInstance, { database }: AppDeps): void {
+  const { db } = database;
   const worker = (request: FastifyRequest) => {
     const access = requireAccess(request);
     return { storeId: access.storeId, userId: access.userId };
   };
   const change = (request: FastifyRequest, orderId: string, command: OrderCommand) =>
     changeOrder(db, worker(request), orderId, command);
+  // Every PUT on an order honours If-Match against the order as its GET answers it (decision 014).
+  const orderVersion = {
+    database,
+    current: ({ params, request }: { params: { orderId: string }; request: FastifyRequest }) =>
+      getOrderDetail(db, requireAccess(request).storeId, params.orderId),
+  };
 
   registerContractRoute(app, orderRoutes.list, {
     access: allow.staff,
@@ -36,26 +43,31 @@ export function registerOrderRoutes(app: FastifyInstance, { database: { db } }: 
   // Selectors: any value (SPEC.md section 4); a sub-status moves the overall status forward.
   registerContractRoute(app, orderRoutes.setStatus, {
     access: allow.orderWorkers,
+    version: orderVersion,
     handler: ({ params, body, request }) =>
       change(request, params.orderId, { action: 'set', field: 'status', value: body.status }),
   });
   registerContractRoute(app, orderRoutes.setPreparation, {
     access: allow.orderWorkers,
+    version: orderVersion,
     handler: ({ params, body, request }) =>
       change(request, params.orderId, { action: 'set', field: 'preparation', value: body.status }),
   });
   registerContractRoute(app, orderRoutes.setDelivery, {
     access: allow.deliveryStaff,
+    version: orderVersion,
     handler: ({ params, body, request }) =>
       change(request, params.orderId, { action: 'set', field: 'delivery', value: body.status }),
   });
   registerContractRoute(app, orderRoutes.setPayment, {
     access: allow.deliveryStaff,
+    version: orderVersion,
     handler: ({ params, body, request }) =>
       change(request, params.orderId, { action: 'set', field: 'payment', value: body.status }),
   });
   registerContractRoute(app, orderRoutes.setRider, {
     access: allow.orderWorkers,
+    version: orderVersion,
     handler: ({ params, body, request }) =>
       change(request, params.orderId, { action: 'set', field: 'rider', value: body.user_id }),
   });
@@ -63,35 +75,43 @@ export function registerOrderRoutes(app: FastifyInstance, { database: { db } }: 
   // One-tap actions (DECISIONS.md "Order flow").
   registerContractRoute(app, orderRoutes.accept, {
     access: allow.orderWorkers,
+    version: orderVersion,
     handler: ({ params, body, request }) => change(request, params.orderId, { action: 'accept', minutes: body.minutes }),
   });
   registerContractRoute(app, orderRoutes.reject, {
     access: allow.orderWorkers,
+    version: orderVersion,
     handler: ({ params, body, request }) => change(request, params.orderId, { action: 'reject', reason: body.reason }),
   });
   registerContractRoute(app, orderRoutes.ready, {
     access: allow.orderWorkers,
+    version: orderVersion,
     handler: ({ params, request }) => change(request, params.orderId, { action: 'ready' }),
   });
   registerContractRoute(app, orderRoutes.dispatch, {
     access: allow.orderWorkers,
+    version: orderVersion,
     handler: ({ params, body, request }) =>
       change(request, params.orderId, { action: 'dispatch', riderUserId: body.user_id }),
   });
   registerContractRoute(app, orderRoutes.delivered, {
     access: allow.deliveryStaff,
+    version: orderVersion,
     handler: ({ params, request }) => change(request, params.orderId, { action: 'delivered' }),
   });
   registerContractRoute(app, orderRoutes.paid, {
     access: allow.deliveryStaff,
+    version: orderVersion,
     handler: ({ params, request }) => change(request, params.orderId, { action: 'paid' }),
   });
   registerContractRoute(app, orderRoutes.delay, {
     access: allow.orderWorkers,
+    version: orderVersion,
     handler: ({ params, body, request }) => change(request, params.orderId, { action: 'delay', minutes: body.minutes }),
   });
   registerContractRoute(app, orderRoutes.seen, {
     access: allow.orderWorkers,
+    version: orderVersion,
     handler: ({ params, request }) => change(request, params.orderId, { action: 'seen' }),
   });
 }

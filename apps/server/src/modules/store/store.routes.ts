@@ -27,27 +27,27 @@ import { registerSettingsRoutes } from './shared/settings-routes';
  * The store's settings (profile, schedule, delivery, payments, preparation): GET and PUT, managers
  * only; and the store's info (name, city, time zone, delay) for every staff role.
  */
-export function registerStoreRoutes(app: FastifyInstance, { database: { db } }: AppDeps): void {
+export function registerStoreRoutes(app: FastifyInstance, { database }: AppDeps): void {
   registerContractRoute(app, storeInfoRoutes.get, {
     access: allow.staff,
-    handler: ({ request }) => getStoreInfo(db, requireAccess(request).storeId),
+    handler: ({ request }) => getStoreInfo(database.db, requireAccess(request).storeId),
   });
-  registerSettingsRoutes(app, db, storeProfileRoutes, { get: getStoreProfile, save: saveStoreProfile });
-  registerSettingsRoutes(app, db, storeScheduleRoutes, { get: getStoreSchedule, save: saveStoreSchedule });
-  registerSettingsRoutes(app, db, { get: delivery.getShipment, save: delivery.saveShipment }, { get: getShipment, save: saveShipment });
-  registerSettingsRoutes(app, db, { get: delivery.getTakeAway, save: delivery.saveTakeAway }, { get: getTakeAway, save: saveTakeAway });
-  registerSettingsRoutes(app, db, { get: payments.getCash, save: payments.saveCash }, { get: getCash, save: saveCash });
+  registerSettingsRoutes(app, database, storeProfileRoutes, { get: getStoreProfile, save: saveStoreProfile });
+  registerSettingsRoutes(app, database, storeScheduleRoutes, { get: getStoreSchedule, save: saveStoreSchedule });
+  registerSettingsRoutes(app, database, { get: delivery.getShipment, save: delivery.saveShipment }, { get: getShipment, save: saveShipment });
+  registerSettingsRoutes(app, database, { get: delivery.getTakeAway, save: delivery.saveTakeAway }, { get: getTakeAway, save: saveTakeAway });
+  registerSettingsRoutes(app, database, { get: payments.getCash, save: payments.saveCash }, { get: getCash, save: saveCash });
   registerSettingsRoutes(
     app,
-    db,
+    database,
     { get: payments.getBankTransfer, save: payments.saveBankTransfer },
     { get: getBankTransfer, save: saveBankTransfer },
   );
   registerSettingsRoutes(
     app,
-    db,
+    database,
     { get: payments.getMercadoPago, save: payments.saveMercadoPago },
     { get: getMercadoPago, save: saveMercadoPago },
   );
-  registerSettingsRoutes(app, db, storePreparationRoutes, { get: getPreparation, save: savePreparation });
+  registerSettingsRoutes(app, database, storePreparationRoutes, { get: getPreparation, save: savePreparation });
 }

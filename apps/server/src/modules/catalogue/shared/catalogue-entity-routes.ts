@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdParams } from '@comanda/contract/common';
 import type { RouteBody, RouteDefinition, RouteQuery, RouteResult } from '@comanda/contract/route';
-import type { Db } from '../../../db/database';
+import type { Database, Db } from '../../../db/database';
 import { registerContractRoute } from '../../../http/contract-route';
 import { allow, requireAccess } from '../../../http/guard';
 
@@ -21,13 +21,17 @@ export interface CatalogueEntityService<R extends CatalogueEntityRoutes> {
   save(db: Db, storeId: string, id: string, body: RouteBody<R['save']>): Promise<RouteResult<R['save']>>;
 }
 
-/** Registers list, get and save of one catalogue entity: managers only, in their own store. */
+/**
+ * Registers list, get and save of one catalogue entity: managers only, in their own store. The
+ * PUT honours If-Match against the entity as its GET reads it (decision 014).
+ */
 export function registerCatalogueEntityRoutes<R extends CatalogueEntityRoutes>(
   app: FastifyInstance,
-  db: Db,
+  database: Database,
   routes: R,
   service: CatalogueEntityService<R>,
 ): void {
+  const { db } = database;
   registerContractRoute<R['list']>(app, routes.list, {
     access: allow.managers,
     handler: ({ query, request }) => service.list(db, requireAccess(request).storeId, query),
@@ -38,6 +42,7 @@ export function registerCatalogueEntityRoutes<R extends CatalogueEntityRoutes>(
   });
   registerContractRoute<R['save']>(app, routes.save, {
     access: allow.managers,
+    version: { database, current: ({ params, request }) => service.get(db, requireAccess(request).storeId, params.id) },
     handler: ({ params, body, request }) => service.save(db, requireAccess(request).storeId, params.id, body),
   });
 }
