@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorCatalogue, ErrorEnvelope } from '@comanda/contract/errors';
 import type { RouteDefinition } from '@comanda/contract/route';
 import { allRoutes } from '@comanda/contract/routes';
+import { versionedResourceOf } from '@comanda/contract/versioned-routes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -56,12 +57,30 @@ const lastEventIdHeader = {
   schema: { type: 'string', pattern: '^\\d+$' },
 };
 
+/** Versioned resources (decision 014): their answers carry an ETag, their PUTs take If-Match. */
+const etagHeader = {
+  ETag: { description: 'Version de la respuesta; se envia en If-Match al guardar', schema: { type: 'string' } },
+};
+const ifMatchHeader = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'ETag de la version cargada: si ya no es la actual responde 412 VERSION:STALE y no cambia nada',
+  schema: { type: 'string' },
+};
+const staleVersion = {
+  description: 'VERSION:STALE: otro usuario modifico esto',
+  content: { 'application/json': { schema: jsonSchema(ErrorEnvelope, 'output') } },
+};
+
 /** The OpenAPI 3.1 document of every call in the contract, implemented or not. */
 export function buildOpenApiDocument(publicPaths: (route: RouteDefinition) => boolean) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of allRoutes) {
     const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     const status = String(route.successStatus ?? 200);
+    const versioned = versionedResourceOf(route);
+    const honoursIfMatch = versioned !== undefined && versioned.read.method !== route.method;
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       summary: route.summary,
@@ -70,11 +89,13 @@ export function buildOpenApiDocument(publicPaths: (route: RouteDefinition) => bo
         ...parameters(route.params, 'path'),
         ...parameters(route.query, 'query'),
         ...(route.eventStream ? [lastEventIdHeader] : []),
+        ...(honoursIfMatch ? [ifMatchHeader] : []),
       ],
       requestBody: requestBody(route),
       security: publicPaths(route) ? [] : [{ bearer: [] }],
       responses: {
-        [status]: { description: 'OK', content: successContent(route) },
+        [status]: { description: 'OK', content: successContent(route), ...(versioned ? { headers: etagHeader } : {}) },
+        ...(honoursIfMatch ? { 412: staleVersion } : {}),
         default: {
           description: `Error: ${Object.keys(errorCatalogue).join(', ')}`,
           content: { 'application/json': { schema: jsonSchema(ErrorEnvelope, 'output') } },

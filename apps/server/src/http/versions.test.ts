@@ -244,6 +244,24 @@ describe('versions (ETag) and If-Match on the entities, settings and orders staf
     });
   });
 
+  it('the OpenAPI document shows the ETag of versioned answers, and If-Match and 412 on their PUTs', async () => {
+    type Operation = { parameters: { name: string; in: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> };
+    const doc = (await w.t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const operation = (route: RouteDefinition) => doc.paths[route.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+    for (const { read, writes } of versionedResources) {
+      expect(operation(read)?.responses['200']?.headers, read.path).toHaveProperty('ETag');
+      expect(operation(read)?.responses).not.toHaveProperty('412');
+      for (const write of writes) {
+        expect(operation(write)?.responses['200']?.headers, write.path).toHaveProperty('ETag');
+        expect(operation(write)?.responses).toHaveProperty('412');
+        expect(operation(write)?.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header' }));
+      }
+    }
+    expect(operation(articleRoutes.list)?.responses['200']?.headers).toBeUndefined();
+  });
+
   describe('at the same time', () => {
     it('ten saves sent at once with the same loaded version: exactly one saves, nine get 412', async () => {
       const { id, body, etag } = await newArticle();
