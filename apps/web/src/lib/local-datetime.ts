@@ -1,22 +1,22 @@
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
+import { dayjs } from './zoned-dayjs';
 
-/** A `Date` as the value of an `<input type="datetime-local">` (local time, minutes). */
-export function toLocalDateTimeValue(date: Date): string {
-  return (
-    `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}` +
-    `T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`
-  );
+/*
+ * `<input type="datetime-local">` values ('YYYY-MM-DDTHH:mm') read and written on the store's
+ * clock (useStoreTimeZone(), lib/store-info.ts), like every time shown to staff; without a zone
+ * (still loading) on the device's.
+ */
+const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
+
+/** An ISO datetime as a datetime-local value in the time zone; '' when it is not a date. */
+export function isoToLocalDateTimeValue(iso: string, timeZone: string | undefined): string {
+  const date = dayjs(iso);
+  if (!iso || !date.isValid()) return '';
+  return (timeZone ? date.tz(timeZone) : date).format(INPUT_FORMAT);
 }
 
-/** An ISO datetime as a datetime-local value; '' when it is not a date. */
-export function isoToLocalDateTimeValue(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : toLocalDateTimeValue(date);
-}
-
-/** A datetime-local value (read as local time) as an ISO datetime; '' when it is empty or wrong. */
-export function localDateTimeValueToIso(value: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+/** A datetime-local value read in the time zone, as an ISO datetime; '' when it is empty or wrong. */
+export function localDateTimeValueToIso(value: string, timeZone: string | undefined): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return '';
+  const date = timeZone ? dayjs.tz(value, timeZone) : dayjs(value);
+  return date.isValid() ? date.toISOString() : '';
 }

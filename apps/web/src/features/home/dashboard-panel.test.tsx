@@ -4,11 +4,11 @@ import type { OrderStatus as OrderStatusValue } from '@comanda/contract/order-en
 import type { Turn } from '@comanda/contract/turn';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format';
 import { liveQueryKeys } from '../../lib/live-query-keys';
 import { STORE_ID } from '../../test/demo-data';
 import type { FakeReply } from '../../test/fake-fetch';
 import { createFakeFetch, fail, ok } from '../../test/fake-fetch';
+import { orderPaths, storeInfo } from '../../test/order-data';
 import { renderWithApp } from '../../test/render-with-app';
 import { HomeScreen } from './home-screen';
 
@@ -54,6 +54,8 @@ const noTurn: Dashboard = {
 function renderHome(first: FakeReply) {
   const server = createFakeFetch();
   server.on('GET', DASHBOARD_PATH, first);
+  // The store is in Tokyo (UTC+9), not the test device's zone: times are read on its clock.
+  server.on('GET', orderPaths.store, ok(storeInfo({ timezone: 'Asia/Tokyo' })));
   return renderWithApp(
     <HomeScreen>
       <p>panel del turno</p>
@@ -76,7 +78,7 @@ describe('Inicio: the dashboard', () => {
     expect(screen.getByText('panel del turno')).toBeTruthy();
     await screen.findByTestId('dashboard-sales');
     expect(screen.getByRole('heading', { name: 'Resumen del turno' })).toBeTruthy();
-    expect(screen.getByText(`Turno abierto desde ${formatDateTime(OPENED_AT)}`)).toBeTruthy();
+    expect(await screen.findByText('Turno abierto desde 01/03/2025, 21:05')).toBeTruthy();
     expect(figure('dashboard-sales')).toBe('Ventas123.456,50 ARS');
     expect(figure('dashboard-orders')).toBe('Ordenes15');
     expect(figure('dashboard-preparation')).toBe('Preparacion promedio18 min');

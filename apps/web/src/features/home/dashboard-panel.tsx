@@ -1,8 +1,9 @@
 import type { Dashboard } from '@comanda/contract/dashboard';
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTimeIn, formatMoney } from '../../lib/format';
 import { messages } from '../../lib/messages';
+import { useStoreTimeZone } from '../../lib/store-info';
 import { averageMinutes, groupCounts } from './dashboard-figures';
 import type { GroupCount } from './dashboard-figures';
 import { useDashboard } from './use-dashboard';
@@ -53,11 +54,12 @@ function GroupCard({ entry }: { entry: GroupCount }) {
 
 function DashboardBody({ dashboard }: { dashboard: Dashboard }) {
   const average = averageMinutes(dashboard.average_preparation_minutes);
+  const timeZone = useStoreTimeZone();
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         {dashboard.turn?.status === 'opened'
-          ? texts.openedSince(formatDateTime(dashboard.turn.opened_at))
+          ? texts.openedSince(formatDateTimeIn(dashboard.turn.opened_at, timeZone))
           : texts.noTurn}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

@@ -11,12 +11,6 @@ export const orderKeys = {
   riders: (id: string) => ['orders', 'riders', id] as const,
 };
 
-/**
- * The store's city, time zone and preparation delay: outside ['orders'], so the order events
- * do not refetch it.
- */
-export const storeInfoKey = ['store-info'] as const;
-
 export const orderPath = (id: string): string => `/orders/${id}`;
 export const BOARD_PATH = '/orders/board';
 export const DELIVERIES_PATH = '/orders/deliveries';

@@ -1,8 +1,9 @@
 import type { Turn } from '@comanda/contract/turn';
 import { turnStatusLabel } from '@comanda/contract/turn';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTimeIn } from '../../lib/format';
 import { messages } from '../../lib/messages';
+import { useStoreTimeZone } from '../../lib/store-info';
 
 const { turn: texts } = messages;
 
@@ -17,8 +18,9 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Status, opening and closing times of a turn; a note when the store never opened one. */
+/** Status, opening and closing times (store's clock) of a turn; a note when the store never opened one. */
 export function TurnDetails({ turn }: { turn: Turn | null }) {
+  const timeZone = useStoreTimeZone();
   if (!turn) return <Text c="dimmed">{texts.never}</Text>;
   return (
     <Stack gap="sm">
@@ -31,8 +33,8 @@ export function TurnDetails({ turn }: { turn: Turn | null }) {
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Field label={texts.openedAt} value={formatDateTime(turn.opened_at)} />
-        <Field label={texts.closedAt} value={turn.closed_at ? formatDateTime(turn.closed_at) : texts.noTime} />
+        <Field label={texts.openedAt} value={formatDateTimeIn(turn.opened_at, timeZone)} />
+        <Field label={texts.closedAt} value={turn.closed_at ? formatDateTimeIn(turn.closed_at, timeZone) : texts.noTime} />
       </SimpleGrid>
     </Stack>
   );

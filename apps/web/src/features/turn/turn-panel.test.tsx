@@ -2,10 +2,10 @@ import type { Turn } from '@comanda/contract/turn';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format';
 import { STORE_ID } from '../../test/demo-data';
 import type { FakeReply } from '../../test/fake-fetch';
 import { createFakeFetch, fail, ok } from '../../test/fake-fetch';
+import { orderPaths, storeInfo } from '../../test/order-data';
 import { renderWithApp } from '../../test/render-with-app';
 import { TurnPanel } from './turn-panel';
 
@@ -28,6 +28,8 @@ const closedTurn: Turn = { ...openedTurn, status: 'closed', closed_at: CLOSED_AT
 function renderPanel(first: FakeReply) {
   const server = createFakeFetch();
   server.on('GET', TURN_PATH, first);
+  // The store is in Tokyo (UTC+9), not the test device's zone: times are read on its clock.
+  server.on('GET', orderPaths.store, ok(storeInfo({ timezone: 'Asia/Tokyo' })));
   return renderWithApp(<TurnPanel />, { server });
 }
 
@@ -47,11 +49,11 @@ describe('TurnPanel', () => {
     expect(screen.queryByRole('button', { name: 'Cerrar Turno' })).toBeNull();
   });
 
-  it('shows Cerrar Turno, the opening time and no closing time for an opened turn', async () => {
+  it("shows Cerrar Turno, the opening time on the store's clock and no closing time for an opened turn", async () => {
     renderPanel(ok(openedTurn));
     await button('Cerrar Turno');
     expect(screen.getByText('Apertura')).toBeTruthy();
-    expect(screen.getByText(formatDateTime(OPENED_AT))).toBeTruthy();
+    expect(await screen.findByText('01/03/2025, 21:05')).toBeTruthy();
     expect(screen.getByText('Cierre')).toBeTruthy();
     expect(screen.getByText('—')).toBeTruthy();
     expect(screen.getByText('Abierto')).toBeTruthy();
@@ -70,7 +72,8 @@ describe('TurnPanel', () => {
     expect(server.requestsTo('PUT', CLOSE_PATH)).toHaveLength(1);
     expect(server.requestsTo('PUT', OPEN_PATH)).toHaveLength(0);
     expect(server.requestsTo('GET', TURN_PATH)).toHaveLength(2);
-    expect(screen.getByText(formatDateTime(CLOSED_AT))).toBeTruthy();
+    // 22:40 UTC is already the next day in Tokyo.
+    expect(await screen.findByText('02/03/2025, 07:40')).toBeTruthy();
     expect(screen.getByText('Cerrado')).toBeTruthy();
   });
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toLocalDateTimeValue } from '../../../lib/local-datetime';
 import { coupon, uuidN } from '../../../test/catalogue-data';
 import { STORE_ID } from '../../../test/demo-data';
 import type { RecordedRequest } from '../../../test/fake-fetch';
 import { createFakeFetch, fail, ok } from '../../../test/fake-fetch';
+import { orderPaths, storeInfo } from '../../../test/order-data';
 import { renderWithApp } from '../../../test/render-with-app';
 import { CouponEditScreen } from './coupon-edit-screen';
 
@@ -14,6 +14,8 @@ const ITEM_PATH = `/v1/backoffice/catalogue/coupons/${ID}`;
 function renderCoupon(found: ReturnType<typeof coupon> | null) {
   const server = createFakeFetch();
   server.on('GET', ITEM_PATH, found ? ok(found) : fail(404, 'NOT_FOUND', 'no existe'));
+  // The store is in Tokyo (UTC+9, not the test device's zone): ranges are read on its clock.
+  server.on('GET', orderPaths.store, ok(storeInfo({ timezone: 'Asia/Tokyo' })));
   server.on('PUT', ITEM_PATH, (request: RecordedRequest) =>
     ok({
       ...(request.body as object),
@@ -66,12 +68,13 @@ describe('CouponEditScreen', () => {
     expect(textbox('Codigo').disabled).toBe(true);
   });
 
-  it('adds a schedule range for today from 00:00 to 23:59, active', async () => {
-    const { server } = renderCoupon(coupon());
+  it("adds a schedule range for the store's today from 00:00 to 23:59, active", async () => {
+    const { server, queryClient } = renderCoupon(coupon());
     await screen.findByRole('heading', { name: 'Cupon: VERANO10' });
+    await waitFor(() => expect(queryClient.getQueryData(['store-info'])).toBeDefined());
     fireEvent.click(screen.getByRole('button', { name: 'Agregar rango' }));
 
-    const today = toLocalDateTimeValue(new Date()).slice(0, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
     expect(screen.getByLabelText<HTMLInputElement>('Desde').value).toBe(`${today}T00:00`);
     expect(screen.getByLabelText<HTMLInputElement>('Hasta').value).toBe(`${today}T23:59`);
     expect(screen.getByLabelText<HTMLSelectElement>('Rango activo').value).toBe('true');
@@ -82,7 +85,7 @@ describe('CouponEditScreen', () => {
     const schedule = body?.schedule as Array<{ from: string; to: string; active: boolean }>;
     expect(schedule).toHaveLength(1);
     expect(schedule[0]?.active).toBe(true);
-    expect(new Date(schedule[0]?.from ?? '').getHours()).toBe(0);
-    expect(new Date(schedule[0]?.to ?? '').getHours()).toBe(23);
+    expect(schedule[0]?.from).toBe(new Date(`${today}T00:00:00+09:00`).toISOString());
+    expect(schedule[0]?.to).toBe(new Date(`${today}T23:59:00+09:00`).toISOString());
   });
 });

@@ -6,16 +6,18 @@ import { ListFieldset } from '../../../components/list-fieldset';
 import { ListFieldsetRow } from '../../../components/list-fieldset-row';
 import { isoToLocalDateTimeValue, localDateTimeValueToIso } from '../../../lib/local-datetime';
 import { messages } from '../../../lib/messages';
+import { useStoreTimeZone } from '../../../lib/store-info';
 import { listErrorMessage } from '../../../lib/form-error';
 import { newScheduleRange } from './new-schedule-range';
 
 const text = messages.catalogue.coupons;
 
-/** The ranges of time in which the coupon applies: from, to (local date and time) and active. */
+/** The ranges of time in which the coupon applies: from, to (on the store's clock) and active. */
 export function CouponScheduleField() {
   const { control } = useFormContext<CouponBodyInput, unknown, CouponBody>();
   const { fields, append, remove } = useFieldArray({ control, name: 'schedule', keyName: 'key' });
   const { errors } = useFormState({ control, name: 'schedule' });
+  const timeZone = useStoreTimeZone();
 
   return (
     <ListFieldset
@@ -23,7 +25,7 @@ export function CouponScheduleField() {
       emptyText={text.noRanges}
       isEmpty={fields.length === 0}
       error={listErrorMessage(errors.schedule)}
-      add={{ label: text.addRange, onAdd: () => append(newScheduleRange()) }}
+      add={{ label: text.addRange, onAdd: () => append(newScheduleRange(timeZone)) }}
     >
       {fields.map((field, index) => {
         const rangeErrors = errors.schedule?.[index];
@@ -44,9 +46,9 @@ export function CouponScheduleField() {
                     <TextInput
                       type="datetime-local"
                       label={end === 'from' ? text.from : text.to}
-                      value={isoToLocalDateTimeValue(time.value ?? '')}
+                      value={isoToLocalDateTimeValue(time.value ?? '', timeZone)}
                       onChange={(event) =>
-                        time.onChange(localDateTimeValueToIso(event.currentTarget.value))
+                        time.onChange(localDateTimeValueToIso(event.currentTarget.value, timeZone))
                       }
                       onBlur={time.onBlur}
                       error={rangeErrors?.[end]?.message}

@@ -1,8 +1,9 @@
 import { deliveryMethodLabel, paymentMethodLabel } from '@comanda/contract/order-enums';
 import type { Order } from '@comanda/contract/orders';
 import { orderDeliveryMethod, orderPaymentMethod } from '@comanda/contract/orders';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTimeIn, formatMoney } from '../../../lib/format';
 import { messages } from '../../../lib/messages';
+import { useStoreTimeZone } from '../../../lib/store-info';
 import classes from './print-ticket.module.css';
 
 const text = messages.orders;
@@ -10,6 +11,7 @@ const text = messages.orders;
 /** The 80 mm ticket the browser prints when the print host fails; invisible on screen. */
 export function PrintTicket({ order }: { order: Order }) {
   const location = order.delivery.methods.shipment?.location;
+  const timeZone = useStoreTimeZone();
   const amounts = [
     { key: 'items', label: text.amounts.items, money: order.imports.items },
     { key: 'delivery', label: text.amounts.delivery, money: order.imports.delivery },
@@ -19,7 +21,7 @@ export function PrintTicket({ order }: { order: Order }) {
   return (
     <div className={classes.ticket} aria-hidden data-testid="print-ticket">
       <p className={classes.title}>{text.print.ticketTitle(order.number)}</p>
-      <div>{formatDateTime(order.created_at)}</div>
+      <div>{formatDateTimeIn(order.created_at, timeZone)}</div>
       <div>
         {order.client.name} · {order.client.phone}
       </div>
