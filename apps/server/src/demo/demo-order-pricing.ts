@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Article } from '@comanda/contract/catalogue/articles';
 import type { Coupon } from '@comanda/contract/catalogue/coupons';
-import type { Price } from '@comanda/contract/catalogue/price';
 import type { Topping } from '@comanda/contract/catalogue/toppings';
-import { type Money, fromCents, toCents } from '@comanda/contract/money';
 import type { OrderImports } from '@comanda/contract/orders';
-import type { NewOrderItem, NewOrderTopping } from '../modules/orders/new-order';
+import type { OrderItemInput } from '@comanda/contract/storefront';
+import { numericFromAmount } from '../db/numeric';
+import type { NewOrderItem } from '../modules/orders/new-order';
+import { couponDiscountCents } from '../modules/storefront/coupon-discount';
+import { orderImports, priceItems } from '../modules/storefront/order-pricing';
 
 /*
- * Prices demo orders from the stored catalogue as DECISIONS.md "Pricing" says, on integer cents:
- * a line is the article's total plus each option's total times its count; the coupon is
- * discount_amount + items x discount_percent, capped by max_amount and max_percent and the items.
+ * Demo orders are priced by the storefront's own pricing (DECISIONS.md "Pricing"), so their
+ * figures are what a customer would have paid. A demo line names its article by slug and its
+ * options by name; here it becomes the order line a customer would have sent.
  */
 
 export interface DemoLine {
@@ -21,83 +23,51 @@ export interface DemoLine {
   message?: string;
 }
 
-const ars = (cents: number): Money => ({ currency: 'ARS', amount: fromCents(cents) });
-
-/** The saving as a percent of the import, with two decimals (0 when the import is 0). */
-const discountPercent = (importCents: number, totalCents: number): number =>
-  importCents === 0 ? 0 : Math.round(((importCents - totalCents) * 10_000) / importCents) / 100;
-
-const priceCents = (price: Price) => ({ import: toCents(price.import.amount), total: toCents(price.total.amount) });
-
-function lineToppings(line: DemoLine, toppings: readonly Topping[]): NewOrderTopping[] {
-  const chosen: NewOrderTopping[] = [];
+/** The line a customer would have sent: ids in place of names, one entry per topping. */
+function demoItemInput(line: DemoLine, articles: readonly Article[], toppings: readonly Topping[]): OrderItemInput {
+  const article = articles.find((candidate) => candidate.slug === line.article);
+  if (!article) throw new Error(`Demo: no existe el articulo ${line.article}`);
+  const chosen: OrderItemInput['toppings'] = [];
   for (const [toppingName, optionName, count = 1] of line.options ?? []) {
     const topping = toppings.find((candidate) => candidate.name === toppingName);
     const option = topping?.options.find((candidate) => candidate.name === optionName);
     if (!topping || !option) throw new Error(`Demo: no existe ${toppingName} / ${optionName}`);
     let entry = chosen.find((candidate) => candidate.id === topping.id);
     if (!entry) {
-      entry = { id: topping.id, name: topping.name, error: null, options: [] };
+      entry = { id: topping.id, options: [] };
       chosen.push(entry);
     }
-    entry.options.push({
-      id: option.id,
-      name: option.name,
-      count,
-      imports: { import: option.import, discount: option.discount, total: option.total },
-    });
+    entry.options.push({ id: option.id, count });
   }
-  return chosen;
+  return { article_id: article.id, message: line.message, toppings: chosen };
 }
 
-/** One priced line (one unit of the article) with copies of the names, slug and picture. */
-export function priceDemoLine(line: DemoLine, articles: readonly Article[], toppings: readonly Topping[]): NewOrderItem {
-  const article = articles.find((candidate) => candidate.slug === line.article);
-  if (!article) throw new Error(`Demo: no existe el articulo ${line.article}`);
-  const chosen = lineToppings(line, toppings);
-  const cents = priceCents(article.price);
-  for (const option of chosen.flatMap((topping) => topping.options)) {
-    const optionCents = priceCents(option.imports);
-    cents.import += optionCents.import * option.count;
-    cents.total += optionCents.total * option.count;
-  }
-  return {
-    id: randomUUID(),
-    message: line.message ?? null,
-    imports: { import: ars(cents.import), discount: discountPercent(cents.import, cents.total), total: ars(cents.total) },
-    article: {
-      id: article.id,
-      slug: article.slug,
-      name: article.name,
-      image_url: article.images_url[0] ?? null,
-      imports: article.price,
+/** The coupon's terms as its columns keep them, which is what the storefront's discount reads. */
+const couponTerms = (coupon: Coupon) => ({
+  discount_percent: coupon.discount_percent === null ? null : numericFromAmount(coupon.discount_percent),
+  discount_amount: coupon.discount_amount === null ? null : numericFromAmount(coupon.discount_amount.amount),
+  max_percent: coupon.max_percent === null ? null : numericFromAmount(coupon.max_percent),
+  max_amount: coupon.max_amount === null ? null : numericFromAmount(coupon.max_amount.amount),
+});
+
+/**
+ * Prices the lines against the store's articles and toppings as the storefront does, and answers
+ * the order's items and imports (items, delivery, what discounts saved, coupon, total).
+ */
+export function priceDemoOrder(
+  lines: readonly DemoLine[],
+  catalogue: { articles: readonly Article[]; toppings: readonly Topping[] },
+  deliveryCents: number,
+  coupon: Coupon | null,
+): { items: NewOrderItem[]; imports: OrderImports } {
+  const priced = priceItems(
+    lines.map((line) => demoItemInput(line, catalogue.articles, catalogue.toppings)),
+    {
+      articles: new Map(catalogue.articles.map((article) => [article.id, article])),
+      toppings: new Map(catalogue.toppings.map((topping) => [topping.id, topping])),
     },
-    toppings: chosen,
-  };
-}
-
-/** The coupon's discount on these items, in cents. */
-export function couponCents(coupon: Coupon, itemsCents: number): number {
-  let cents = toCents(coupon.discount_amount?.amount ?? 0);
-  if (coupon.discount_percent !== null) cents += Math.round((itemsCents * toCents(coupon.discount_percent)) / 10_000);
-  if (coupon.max_amount !== null) cents = Math.min(cents, toCents(coupon.max_amount.amount));
-  if (coupon.max_percent !== null) cents = Math.min(cents, Math.round((itemsCents * toCents(coupon.max_percent)) / 10_000));
-  return Math.min(cents, itemsCents);
-}
-
-/** The order's imports: items, delivery, what article discounts saved, coupon and total. */
-export function demoImports(items: readonly NewOrderItem[], deliveryCents: number, coupon: Coupon | null): OrderImports {
-  const itemsCents = items.reduce((sum, item) => sum + toCents(item.imports.total.amount), 0);
-  const savedCents = items.reduce(
-    (sum, item) => sum + toCents(item.imports.import.amount) - toCents(item.imports.total.amount),
-    0,
+    randomUUID,
   );
-  const couponDiscount = coupon ? couponCents(coupon, itemsCents) : 0;
-  return {
-    items: ars(itemsCents),
-    delivery: ars(deliveryCents),
-    discount: ars(savedCents),
-    coupon: ars(couponDiscount),
-    total: ars(itemsCents + deliveryCents - couponDiscount),
-  };
+  const couponCents = coupon ? couponDiscountCents(couponTerms(coupon), priced.itemsCents) : 0;
+  return { items: priced.items, imports: orderImports(priced, deliveryCents, couponCents) };
 }

@@ -11,14 +11,14 @@ import { listStoreArticles } from '../modules/catalogue/articles/articles.servic
 import { listStoreCoupons } from '../modules/catalogue/coupons/coupons.service';
 import { listStoreToppings } from '../modules/catalogue/toppings/toppings.service';
 import type { NewOrder } from '../modules/orders/new-order';
-import { customerActor } from '../modules/events/store-events.repository';
+import { customerActor } from '../modules/events/store-event';
 import { placeOrder } from '../modules/orders/order-placement.service';
 import { storeHasOrders } from '../modules/orders/orders.repository';
 import { getShipment, getTakeAway } from '../modules/store/delivery/delivery.service';
 import { getBankTransfer } from '../modules/store/payments/payments.service';
 import { addDays, dayOfDate, localMoment } from '../modules/storefront/store-clock';
 import { findCurrentTurn } from '../modules/turn/turn.repository';
-import { demoImports, priceDemoLine } from './demo-order-pricing';
+import { priceDemoOrder } from './demo-order-pricing';
 import { type DemoOrder, demoOrders } from './orders-demo-data';
 
 /** The next date (from tomorrow, on the store's clock) on the slot's weekday. */
@@ -62,10 +62,10 @@ async function buildOrder(
   now: Date,
   turnId: string | null,
 ): Promise<NewOrder> {
-  const items = demo.lines.map((line) => priceDemoLine(line, sources.articles, sources.toppings));
   const coupon = demo.coupon ? (sources.coupons.find((candidate) => candidate.code === demo.coupon) ?? null) : null;
   if (demo.coupon && !coupon) throw new Error(`Demo: no existe el cupon ${demo.coupon}`);
   const cost = demo.delivery === 'shipment' ? sources.shipment.cost : { currency: 'ARS' as const, amount: 0 };
+  const { items, imports } = priceDemoOrder(demo.lines, sources, toCents(cost.amount), coupon);
   const { bankTransfer } = sources;
   const rider = demo.rider ? await findUserByEmail(db, demo.rider) : undefined;
   const createdAt = new Date(now.getTime() - demo.minutesAgo * 60 * 1000);
@@ -86,7 +86,7 @@ async function buildOrder(
           : null,
     },
     coupon: coupon ? { id: coupon.id, code: coupon.code } : null,
-    imports: demoImports(items, toCents(cost.amount), coupon),
+    imports,
     turnId,
     idempotency: null,
     status: demo.status,

@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { LISTENER_APPLICATION_NAME } from '../db/pg-notification-listener';
-import {
-  appendStoreEvents,
-  type EventActor,
-  type NewStoreEvent,
-  systemActor,
-} from '../modules/events/store-events.repository';
+import { type EventActor, type NewStoreEvent, systemActor } from '../modules/events/store-event';
+import { appendStoreEvents } from '../modules/events/store-events.repository';
 
 /** Starts the app on a free loopback port (the stream needs real HTTP) and answers its base URL. */
 export async function listenOnLoopback(app: FastifyInstance): Promise<string> {

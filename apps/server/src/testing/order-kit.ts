@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { fillPath, type RouteDefinition } from '@comanda/contract/route';
 import type { PaymentMethod } from '@comanda/contract/order-enums';
 import type { Db } from '../db/database';
-import { customerActor } from '../modules/events/store-events.repository';
+import { customerActor } from '../modules/events/store-event';
 import type { NewOrder } from '../modules/orders/new-order';
 import { placeOrder as placeNewOrder } from '../modules/orders/order-placement.service';
 

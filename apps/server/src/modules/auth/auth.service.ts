@@ -11,7 +11,7 @@ import { Uuid } from '@comanda/contract/common';
 import { LIST_MAX_LIMIT } from '@comanda/contract/list';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../http/app-error';
-import { findUserByEmail, findUserById, updateUserPasswordHash } from '../accounts/accounts.repository';
+import { findUserByEmail, findUserById, updateUserPasswordHash } from '../accounts/user-credentials.service';
 import { findDevice } from '../devices/devices.service';
 import {
   countActivePowersOfUser,

@@ -1,21 +1,9 @@
 import { sql } from 'kysely';
-import type { ActorKind } from '@comanda/contract/orders';
 import type { Db } from '../../db/database';
-import type { Selectable } from 'kysely';
-import type { OrderEventsTable } from '../../db/tables/order-events';
+import type { EventActor, NewStoreEvent, StoreEventRow } from './store-event';
 
 /** The PostgreSQL channel every committed batch of a store's events is announced on. */
 export const STORE_EVENTS_CHANNEL = 'comanda_store_events';
-
-/** Who made a change, with the name as it is now (history keeps it as it was then). */
-export interface EventActor {
-  kind: ActorKind;
-  userId: string | null;
-  name: string;
-}
-
-export const systemActor: EventActor = { kind: 'system', userId: null, name: 'Sistema' };
-export const customerActor = (name: string): EventActor => ({ kind: 'customer', userId: null, name });
 
 /** A staff user as an actor: their name read inside the caller's transaction. */
 export async function userActor(db: Db, userId: string): Promise<EventActor> {
@@ -27,19 +15,6 @@ export async function userActor(db: Db, userId: string): Promise<EventActor> {
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'Usuario';
   return { kind: 'user', userId, name };
 }
-
-/** One event to append: an order's creation or one changed field, or a store-level event. */
-export interface NewStoreEvent {
-  orderId: string | null;
-  kind: string;
-  action: string;
-  field: string;
-  from?: string | null;
-  to?: string | null;
-  reason?: string | null;
-}
-
-export type StoreEventRow = Selectable<OrderEventsTable>;
 
 /**
  * Appends events inside the caller's transaction, numbered after the store's last event, and

@@ -7,10 +7,10 @@ import {
 import { type StreamEvent, TurnEventKind } from '@comanda/contract/events';
 import type { Turn } from '@comanda/contract/turn';
 import type { Db } from '../../db/database';
-import { findOrders } from '../orders/orders.repository';
-import { findTurn } from '../turn/turn.repository';
+import { findOrders } from '../orders/order-lookup.service';
+import { getTurnById } from '../turn/turn.service';
 import { sseFrame } from './sse-frame';
-import type { StoreEventRow } from './store-events.repository';
+import type { StoreEventRow } from './store-event';
 
 /** A stream message: its sequence number and its text/event-stream frame, formatted once for every stream. */
 export interface StreamMessage {
@@ -36,7 +36,7 @@ export async function streamEventsOf(db: Db, storeId: string, rows: readonly Sto
   const orders = new Map<string, Order>();
   for (const order of await findOrders(db, storeId, [...orderIds])) orders.set(order.id, order);
   const turns = new Map<string, Turn | null>();
-  for (const id of turnIds) turns.set(id, await findTurn(db, storeId, id));
+  for (const id of turnIds) turns.set(id, await getTurnById(db, storeId, id));
 
   const messages: StreamMessage[] = [];
   for (const row of rows) {

@@ -2,7 +2,7 @@ import { isCancelled } from '@comanda/contract/order-enums';
 import type { OrderDetail } from '@comanda/contract/orders';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { appendStoreEvents, userActor } from '../events/store-events.repository';
+import { appendStoreEvents, userActor } from '../events/store-events.service';
 import { nextOrderState, type OrderCommand } from './order-flow';
 import { orderChangeEvents } from './order-history';
 import { lockOrderState, writeOrderState } from './order-state.repository';

@@ -4,7 +4,7 @@ import type {
   OrderEventKind,
   OrderHistoryEntry,
 } from '@comanda/contract/orders';
-import type { NewStoreEvent, StoreEventRow } from '../events/store-events.repository';
+import type { NewStoreEvent, StoreEventRow } from '../events/store-event';
 import type { OrderState } from './order-flow';
 
 /*

@@ -9,7 +9,7 @@ import type {
   OrderItemsTable,
   OrdersTable,
 } from '../../db/tables/orders';
-import { timeFromColumn } from '../store/shared/schedule-entries.repository';
+import { timeFromColumn } from '../../db/time-column';
 
 /** An orders row as the repository reads it: the date as text and the rider's user, if any. */
 export type OrderRow = Selectable<OrdersTable> & {

@@ -3,7 +3,7 @@ import { createStore } from '../../testing/fixtures';
 import { placeOrder, testOrder } from '../../testing/order-kit';
 import { createTestDatabase } from '../../testing/test-app';
 import type { Database } from '../../db/database';
-import { customerActor } from '../events/store-events.repository';
+import { customerActor } from '../events/store-event';
 import { placeOrder as placeNewOrder } from './order-placement.service';
 import { findOrder, findOrderByIdempotencyKey } from './orders.repository';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { appendStoreEvents, type EventActor } from '../events/store-events.repository';
+import type { EventActor } from '../events/store-event';
+import { appendStoreEvents } from '../events/store-events.service';
 import { getPreparation } from '../store/preparation/preparation.service';
 import type { NewOrder } from './new-order';
 import { orderEvent } from './order-history';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { StockUnits } from './order-stock.repository';
+import type { StockUnits } from '../catalogue/stock/stock-units';
 
 /*
  * What each order took from each stock item (order_stock_takes). `held` says whether the order

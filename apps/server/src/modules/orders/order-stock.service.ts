@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { applyStockAvailability } from '../catalogue/stock/stock-availability.repository';
+import { returnStock, stockUnitsFor, takeStock } from '../catalogue/stock/stock-moves.service';
+import type { SoldUnits } from '../catalogue/stock/stock-units';
 import { findStockTakes, recordStockTakes, setStockTakesHeld } from './order-stock-takes.repository';
-import { returnStock, type SoldUnits, stockUnitsFor, takeStock } from './order-stock.repository';
 
 /*
  * What an order does to stock (DECISIONS.md "Pricing" and "Order flow"): placing it takes the
@@ -18,10 +18,8 @@ import { returnStock, type SoldUnits, stockUnitsFor, takeStock } from './order-s
  */
 export async function takeOrderStock(trx: Db, storeId: string, orderId: string, sold: SoldUnits): Promise<boolean> {
   const units = await stockUnitsFor(trx, storeId, sold);
-  const touched = await takeStock(trx, storeId, units);
-  if (touched === 'insufficient') return false;
+  if (!(await takeStock(trx, storeId, units))) return false;
   await recordStockTakes(trx, storeId, orderId, units);
-  await applyStockAvailability(trx, storeId, touched);
   return true;
 }
 
@@ -29,9 +27,8 @@ export async function takeOrderStock(trx: Db, storeId: string, orderId: string, 
 export async function returnOrderStock(trx: Db, storeId: string, orderId: string): Promise<void> {
   const held = await findStockTakes(trx, storeId, orderId, true);
   if (held.size === 0) return;
-  const touched = await returnStock(trx, storeId, held);
+  await returnStock(trx, storeId, held);
   await setStockTakesHeld(trx, storeId, orderId, false);
-  await applyStockAvailability(trx, storeId, touched);
 }
 
 /**
@@ -41,9 +38,7 @@ export async function returnOrderStock(trx: Db, storeId: string, orderId: string
 export async function retakeOrderStock(trx: Db, storeId: string, orderId: string): Promise<boolean> {
   const returned = await findStockTakes(trx, storeId, orderId, false);
   if (returned.size === 0) return true;
-  const touched = await takeStock(trx, storeId, returned);
-  if (touched === 'insufficient') return false;
+  if (!(await takeStock(trx, storeId, returned))) return false;
   await setStockTakesHeld(trx, storeId, orderId, true);
-  await applyStockAvailability(trx, storeId, touched);
   return true;
 }

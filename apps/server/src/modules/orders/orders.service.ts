@@ -2,7 +2,7 @@ import { LIST_MAX_LIMIT } from '@comanda/contract/list';
 import type { OrderDetail, OrderList, OrderListQuery, RiderCandidateList } from '@comanda/contract/orders';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import { findOrderEvents } from '../events/store-events.repository';
+import { findOrderEvents } from '../events/store-events.service';
 import { listOrders } from './order-list.repository';
 import { orderHistoryEntry } from './order-history';
 import { findOrder } from './orders.repository';

@@ -5,28 +5,26 @@ import type { CreateOrderBody, StorefrontOrder } from '@comanda/contract/storefr
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { AppError } from '../../http/app-error';
-import { customerActor } from '../events/store-events.repository';
+import { findActiveArticles, findVisibleToppings } from '../catalogue/visible/visible-catalogue.service';
+import { customerActor } from '../events/store-event';
 import type { NewOrder } from '../orders/new-order';
 import { placeOrder } from '../orders/order-placement.service';
 import { takeOrderStock } from '../orders/order-stock.service';
-import { findOrder, findOrderByIdempotencyKey } from '../orders/orders.repository';
+import { findOrder, findOrderByIdempotencyKey } from '../orders/order-lookup.service';
 import { getShipment, getTakeAway } from '../store/delivery/delivery.service';
 import { getBankTransfer, getCash, getMercadoPago } from '../store/payments/payments.service';
 import { getPreparation } from '../store/preparation/preparation.service';
 import { getStoreSchedule } from '../store/schedule/schedule.service';
-import { findCurrentTurn } from '../turn/turn.repository';
+import { getTurn } from '../turn/turn.service';
 import { type ClaimedCoupon, claimCoupon, couponRefusal } from './order-coupon.repository';
 import { couponDiscountCents } from './coupon-discount';
 import { checkDelivery, type DeliveryRules } from './order-delivery';
 import { checkPayment } from './order-payment';
-import { priceItems, type PricingCatalogue } from './order-pricing';
+import { orderImports, priceItems, type PricingCatalogue } from './order-pricing';
 import { scheduleOpenAt } from './public-store.service';
-import { findActiveArticles, findVisibleToppings } from './storefront-catalogue.repository';
 import { toStorefrontOrder } from './storefront-order';
 import type { StorefrontStoreRow } from './storefront-store.repository';
 import { requireStoreBySlug } from './storefront-store';
-
-const money = (currency: Order['imports']['total']['currency'], cents: number) => ({ currency, amount: cents / 100 });
 
 /** The body after the contract's parsing (codes upper-cased, texts trimmed) names the request. */
 export const requestHash = (body: CreateOrderBody): string =>
@@ -43,7 +41,7 @@ async function loadCatalogue(trx: Db, storeId: string, body: CreateOrderBody): P
 }
 
 async function loadDeliveryRules(trx: Db, store: StorefrontStoreRow, now: Date) {
-  const turn = await findCurrentTurn(trx, store.id);
+  const turn = await getTurn(trx, store.id);
   const { schedules } = await getStoreSchedule(trx, store.id);
   const rules: DeliveryRules = {
     shipment: await getShipment(trx, store.id),
@@ -100,13 +98,7 @@ async function placeStorefrontOrder(db: Db, { store, key, hash, body, phone, now
       delivery: { cost: { currency, amount: delivery.cost.amount }, methods: delivery.methods },
       payment,
       coupon: coupon ? { id: coupon.id, code: coupon.code } : null,
-      imports: {
-        items: money(currency, priced.itemsCents),
-        delivery: money(currency, deliveryCents),
-        discount: money(currency, priced.savedCents),
-        coupon: money(currency, couponCents),
-        total: money(currency, priced.itemsCents + deliveryCents - couponCents),
-      },
+      imports: orderImports(priced, deliveryCents, couponCents),
       turnId,
       idempotency: { key, requestHash: hash },
       createdAt: now,

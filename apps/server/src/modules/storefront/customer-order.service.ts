@@ -4,9 +4,9 @@ import type { StorefrontOrder } from '@comanda/contract/storefront';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { detectVoucher, saveImage } from '../files/files.storage';
-import { customerActor } from '../events/store-events.repository';
+import { customerActor } from '../events/store-event';
 import { recordTransferVoucher } from '../orders/order-voucher.service';
-import { findOrder } from '../orders/orders.repository';
+import { findOrder } from '../orders/order-lookup.service';
 import { toStorefrontOrder } from './storefront-order';
 import { requireStoreBySlug } from './storefront-store';
 

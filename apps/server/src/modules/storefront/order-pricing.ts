@@ -3,6 +3,7 @@ import type { Price } from '@comanda/contract/catalogue/price';
 import type { Topping, ToppingOption } from '@comanda/contract/catalogue/toppings';
 import type { Currency } from '@comanda/contract/money';
 import { fromCents, toCents } from '@comanda/contract/money';
+import type { OrderImports } from '@comanda/contract/orders';
 import type { OrderItemInput } from '@comanda/contract/storefront';
 import { AppError } from '../../http/app-error';
 import type { NewOrderItem, NewOrderTopping } from '../orders/new-order';
@@ -169,5 +170,17 @@ export function priceItems(
     savedCents: importCents - itemsCents,
     articleUnits,
     optionUnits,
+  };
+}
+
+/** The order's imports: items, delivery, what discounts saved, coupon, and total = items + delivery - coupon. */
+export function orderImports(priced: PricedItems, deliveryCents: number, couponCents: number): OrderImports {
+  const money = (cents: number) => ({ currency: priced.currency, amount: fromCents(cents) });
+  return {
+    items: money(priced.itemsCents),
+    delivery: money(deliveryCents),
+    discount: money(priced.savedCents),
+    coupon: money(couponCents),
+    total: money(priced.itemsCents + deliveryCents - couponCents),
   };
 }

@@ -6,7 +6,7 @@ import { getShipment, getTakeAway } from '../store/delivery/delivery.service';
 import { getBankTransfer, getCash, getMercadoPago } from '../store/payments/payments.service';
 import { getPreparation } from '../store/preparation/preparation.service';
 import { getStoreSchedule } from '../store/schedule/schedule.service';
-import { findCurrentTurn } from '../turn/turn.repository';
+import { getTurn } from '../turn/turn.service';
 import { localMoment } from './store-clock';
 import { requireStoreBySlug } from './storefront-store';
 
@@ -18,7 +18,7 @@ export function scheduleOpenAt(entries: readonly ScheduleEntry[], now: Date, tim
 
 /** Immediate orders are taken: the turn is open and the opening hours cover `now`. */
 export async function isOpenNow(db: Db, storeId: string, timeZone: string, now: Date): Promise<boolean> {
-  const turn = await findCurrentTurn(db, storeId);
+  const turn = await getTurn(db, storeId);
   if (turn?.status !== 'opened') return false;
   const { schedules } = await getStoreSchedule(db, storeId);
   return scheduleOpenAt(schedules, now, timeZone);

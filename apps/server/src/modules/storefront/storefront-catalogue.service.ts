@@ -1,6 +1,10 @@
 import type { PublicArticle, PublicTopping, StorefrontCatalogue } from '@comanda/contract/storefront';
 import type { Db } from '../../db/database';
-import { findActiveArticles, findVisibleSections, findVisibleToppings } from './storefront-catalogue.repository';
+import {
+  findActiveArticles,
+  findVisibleSections,
+  findVisibleToppings,
+} from '../catalogue/visible/visible-catalogue.service';
 import { requireStoreBySlug } from './storefront-store';
 
 /**

@@ -1,9 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { StoreProfileRow } from '../store/profile/profile.repository';
+import type { StoresTable } from '../../db/schema';
 
-export interface StorefrontStoreRow extends StoreProfileRow {
-  id: string;
-}
+export type StorefrontStoreRow = Pick<
+  Selectable<StoresTable>,
+  'id' | 'name' | 'slug' | 'logo_url' | 'background_url' | 'icon_url' | 'timezone'
+>;
 
 /** The store a storefront slug names; undefined when none does. */
 export async function findStoreBySlug(db: Db, slug: string): Promise<StorefrontStoreRow | undefined> {

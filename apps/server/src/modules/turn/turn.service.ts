@@ -1,10 +1,16 @@
 import type { Turn } from '@comanda/contract/turn';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { appendStoreEvents, type NewStoreEvent, userActor } from '../events/store-events.repository';
-import { closeOpenTurn, findCurrentTurn, insertOpenTurn } from './turn.repository';
+import type { NewStoreEvent } from '../events/store-event';
+import { appendStoreEvents, userActor } from '../events/store-events.service';
+import { closeOpenTurn, findCurrentTurn, findTurn, insertOpenTurn } from './turn.repository';
 
+/** The store's current turn (open, or the last one closed); null before its first. */
 export const getTurn = (db: Db, storeId: string): Promise<Turn | null> => findCurrentTurn(db, storeId);
+
+/** One turn of the store by id; null when it is not the store's. */
+export const getTurnById = (db: Db, storeId: string, turnId: string): Promise<Turn | null> =>
+  findTurn(db, storeId, turnId);
 
 const turnEvent = (turn: Turn): NewStoreEvent => ({
   orderId: null,

@@ -1,9 +1,7 @@
 import type { ScheduleEntry } from '@comanda/contract/store/schedule';
 import type { Db } from '../../../db/database';
 import type { ScheduleList } from '../../../db/tables/store-settings';
-
-/** A time column reads 'HH:MM:SS'; whole minutes are answered as 'HH:MM', as the forms write them. */
-export const timeFromColumn = (value: string): string => value.replace(/^(\d\d:\d\d):00$/, '$1');
+import { timeFromColumn } from '../../../db/time-column';
 
 /** One of the store's weekly lists (opening hours, shipment or take-away slots), in the order saved. */
 export async function findScheduleEntries(db: Db, storeId: string, list: ScheduleList): Promise<ScheduleEntry[]> {

@@ -1,20 +1,12 @@
-import type { Db } from '../../db/database';
-import type { StockTargets } from '../catalogue/stock/stock-availability.repository';
-import { stockTargetsOf } from '../catalogue/stock/stock.repository';
+import type { Db } from '../../../db/database';
+import type { StockTargets } from './stock-availability.repository';
+import type { SoldUnits, StockUnits } from './stock-units';
+import { stockTargetsOf } from './stock.repository';
 
 /*
  * Stock counts an order moves (DECISIONS.md "Pricing"): each sold unit takes `multiply`
  * (default 1) from every stock item that refers to the article or option; never below zero.
  */
-
-/** Sold units per article and per option. */
-export interface SoldUnits {
-  articleUnits: ReadonlyMap<string, number>;
-  optionUnits: ReadonlyMap<string, number>;
-}
-
-/** Units per stock item id. */
-export type StockUnits = ReadonlyMap<string, number>;
 
 /** What the sold units take from each of the store's stock items, by the stock refs as they are now. */
 export async function stockUnitsFor(trx: Db, storeId: string, sold: SoldUnits): Promise<Map<string, number>> {

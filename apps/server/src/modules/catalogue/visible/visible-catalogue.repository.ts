@@ -1,10 +1,10 @@
 import type { Article } from '@comanda/contract/catalogue/articles';
 import type { Section } from '@comanda/contract/catalogue/sections';
 import type { Topping } from '@comanda/contract/catalogue/toppings';
-import type { Db } from '../../db/database';
-import { withToppings } from '../catalogue/articles/articles.repository';
-import { withArticles } from '../catalogue/sections/sections.repository';
-import { withOptions } from '../catalogue/toppings/toppings.repository';
+import type { Db } from '../../../db/database';
+import { withToppings } from '../articles/articles.repository';
+import { withArticles } from '../sections/sections.repository';
+import { withOptions } from '../toppings/toppings.repository';
 
 /** The store's visible sections by ascending order (id breaks ties), with their article ids. */
 export async function findVisibleSections(db: Db, storeId: string): Promise<Section[]> {

@@ -1,0 +1,23 @@
+import type { Order } from '@comanda/contract/orders';
+import type { Db } from '../../db/database';
+import { findOrderByIdempotencyKey as findByKey } from './orders.repository';
+import { findOrder as findOne, findOrders as findMany } from './order-rows.repository';
+
+/*
+ * Orders as other modules read them: the storefront answers a customer's order and replays an
+ * Idempotency-Key, the live stream shows the orders of a run of events as they are now.
+ */
+
+/** The store's order with this id; null when it is not the store's. */
+export const findOrder = (db: Db, storeId: string, id: string): Promise<Order | null> => findOne(db, storeId, id);
+
+/** The store's orders among these ids (each once); ids of other stores are left out. */
+export const findOrders = (db: Db, storeId: string, ids: readonly string[]): Promise<Order[]> =>
+  findMany(db, storeId, ids);
+
+/** The id and request hash of the order an Idempotency-Key already made in the store. */
+export const findOrderByIdempotencyKey = (
+  db: Db,
+  storeId: string,
+  key: string,
+): Promise<{ id: string; request_hash: string | null } | undefined> => findByKey(db, storeId, key);
