@@ -25,6 +25,14 @@ const ConfigSchema = z.object({
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  /**
+   * Anonymous writes per client address in a window (docs/deployment.md): well above what the
+   * customers of a store behind one shared address (a mobile carrier's NAT) place, well below a script.
+   */
+  ANONYMOUS_WRITES_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  STOREFRONT_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  VOUCHER_UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  DEVICE_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
   /** Live stream: comment line interval, and how often an open stream's token is checked again. */
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(10).default(STREAM_HEARTBEAT_MS),
   STREAM_AUTH_CHECK_MS: z.coerce.number().int().min(10).default(5_000),
@@ -62,6 +70,15 @@ export interface Config {
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Sign-in rate limits (DECISIONS.md "Sessions and tokens"). */
   signIn: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerAddress: number };
+  /** Per-address limits of the calls anyone may make that write (counted in the database). */
+  anonymousWrites: {
+    windowMs: number;
+    /** Storefront orders to one store. */
+    ordersPerStore: number;
+    /** Transfer vouchers uploaded to one store's orders. */
+    voucherUploadsPerStore: number;
+    deviceRegistrations: number;
+  };
   /** The live event stream (GET /v1/backoffice/events). */
   stream: { heartbeatMs: number; authCheckMs: number };
   /** HTTP server timeouts (ms); `checkIntervalMs` is how often Node looks for expired requests. */
@@ -101,6 +118,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000,
       maxFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerAddress: e.SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS,
+    },
+    anonymousWrites: {
+      windowMs: e.ANONYMOUS_WRITES_WINDOW_MINUTES * 60_000,
+      ordersPerStore: e.STOREFRONT_ORDERS_PER_ADDRESS,
+      voucherUploadsPerStore: e.VOUCHER_UPLOADS_PER_ADDRESS,
+      deviceRegistrations: e.DEVICE_REGISTRATIONS_PER_ADDRESS,
     },
     stream: { heartbeatMs: e.STREAM_HEARTBEAT_MS, authCheckMs: e.STREAM_AUTH_CHECK_MS },
     http: {

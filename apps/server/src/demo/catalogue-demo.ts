@@ -14,7 +14,7 @@ import { saveCoupon } from '../modules/catalogue/coupons/coupons.service';
 import { saveSection } from '../modules/catalogue/sections/sections.service';
 import { saveStockItem } from '../modules/catalogue/stock/stock.service';
 import { saveTopping } from '../modules/catalogue/toppings/toppings.service';
-import { saveImage } from '../modules/files/files.storage';
+import { type FileStorage, fileStorageOf, saveFile } from '../modules/files/files.service';
 import { type DemoCatalogue, demoCatalogues } from './catalogue-demo-data';
 import { foodTilePng } from './food-tile';
 
@@ -41,7 +41,7 @@ const priceOf = (amount: number, discount = 0) => {
  * body, as for a request): toppings, then articles with a picture each, sections, stock (which
  * applies its auto-deactivation) and coupons.
  */
-async function seedStoreCatalogue(db: Db, dataDir: string, storeId: string, catalogue: DemoCatalogue): Promise<void> {
+async function seedStoreCatalogue(db: Db, files: FileStorage, storeId: string, catalogue: DemoCatalogue): Promise<void> {
   const toppingIds = new Map<string, string>();
   const optionIds = new Map<string, string>();
   for (const topping of catalogue.toppings) {
@@ -63,7 +63,7 @@ async function seedStoreCatalogue(db: Db, dataDir: string, storeId: string, cata
       const slug = slugify(article.name);
       articleIds.set(slug, id);
       sectionArticles.push({ id });
-      const image = await saveImage(dataDir, foodTilePng(seedOf(slug)), 'png');
+      const image = await saveFile(files, foodTilePng(seedOf(slug)), 'png', storeId);
       const body = ArticleBody.parse({
         name: article.name,
         slug,
@@ -125,6 +125,6 @@ export async function seedDemoCatalogue(database: Database, config: Config): Pro
   for (const [slug, catalogue] of Object.entries(demoCatalogues)) {
     const store = await findStoreBySlug(database.db, slug);
     if (!store || (await catalogueHasArticles(database.db, store.id))) continue;
-    await seedStoreCatalogue(database.db, config.dataDir, store.id, catalogue);
+    await seedStoreCatalogue(database.db, fileStorageOf({ config, database }), store.id, catalogue);
   }
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes } from '@comanda/contract/auth';
@@ -36,7 +34,7 @@ describe('demo seed', () => {
     expect(await counts()).toEqual({ stores: 2, users: 6, powers: 7 });
   });
 
-  it('gives each store a real PNG logo served from the files folder', async () => {
+  it('gives each store a real PNG logo, served where uploads are', async () => {
     const stores = await t.database.db.selectFrom('stores').select(['slug', 'name', 'logo_url']).orderBy('slug').execute();
     expect(stores.map((s) => [s.slug, s.name])).toEqual([
       ['centro', 'Comanda Centro'],
@@ -44,7 +42,7 @@ describe('demo seed', () => {
     ]);
     for (const store of stores) {
       expect(store.logo_url).toMatch(/^\/v1\/static\/files\/[a-z0-9-]+\.png$/);
-      const file = await fs.readFile(path.join(t.dataDir, 'files', path.basename(store.logo_url ?? '')));
+      const file = (await t.app.inject({ method: 'GET', url: store.logo_url ?? '' })).rawPayload;
       expect(file.subarray(1, 4).toString('ascii')).toBe('PNG');
       expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([128, 128]);
       const idatLength = file.readUInt32BE(33);

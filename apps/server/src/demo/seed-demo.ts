@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Role } from '@comanda/contract/roles';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { ensureStore, ensureUser, grantPower, hasAnyUser } from '../modules/accounts/accounts.service';
+import { type FileStorage, fileStorageOf, saveNamedFile } from '../modules/files/files.service';
 import { seedDemoCatalogue } from './catalogue-demo';
 import { seedDemoOrders } from './orders-demo';
 import { type Rgb, badgePng } from './png';
@@ -71,15 +70,9 @@ export const DEMO_USERS: Array<{
   },
 ];
 
-/** Uploaded files live in `<DATA_DIR>/files` and are served under this path. */
-const FILES_URL = '/v1/static/files';
-
-async function writeLogo(config: Config, slug: string, color: Rgb, letter: string): Promise<string> {
-  const name = `demo-logo-${slug}.png`;
-  const dir = path.join(config.dataDir, 'files');
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), badgePng({ color, letter }));
-  return `${FILES_URL}/${name}`;
+/** Kept where uploads are (the database on PostgreSQL, DATA_DIR/files on PGlite); answers its url. */
+function writeLogo(files: FileStorage, slug: string, color: Rgb, letter: string): Promise<string> {
+  return saveNamedFile(files, `demo-logo-${slug}.png`, badgePng({ color, letter }), null);
 }
 
 /** The two demo stores and the demo users with their powers; running it again adds nothing. */
@@ -90,8 +83,9 @@ export async function seedDemoStoresAndUsers(
   const db = database.db;
   let storesCreated = 0;
   let usersCreated = 0;
+  const files = fileStorageOf({ config, database });
   for (const demo of DEMO_STORES) {
-    const logoUrl = await writeLogo(config, demo.slug, demo.color, demo.letter);
+    const logoUrl = await writeLogo(files, demo.slug, demo.color, demo.letter);
     const { created } = await ensureStore(db, { name: demo.name, slug: demo.slug, logoUrl });
     if (created) storesCreated++;
   }

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '@comanda/contract/auth';
 import { registerContractRoute } from '../../http/contract-route';
@@ -6,7 +5,9 @@ import type { AppDeps } from '../../http/deps';
 import { allow, deviceIdHeader, requireAuth } from '../../http/guard';
 import { createAuthService } from './auth.service';
 import { dummyPasswordHash } from './passwords';
-import { databaseAccountSignInLimiter, tooManySignInAttempts } from './sign-in-limits';
+import { limitByAddress } from '../rate-limits/address-limit';
+import { createRateLimiter } from '../rate-limits/rate-limits.service';
+import { databaseAccountSignInLimiter } from './sign-in-limits';
 
 export async function registerAuthRoutes(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
   const limits = config.signIn;
@@ -21,13 +22,13 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, databas
   void dummyPasswordHash();
 
   // Sign-in lives in its own scope: the per-address limit counts every attempt, and only there.
+  const perAddress = createRateLimiter(database.db, {
+    bucket: 'sign-in',
+    max: limits.maxAttemptsPerAddress,
+    windowMs: limits.windowMs,
+  });
   await app.register(async (signInScope) => {
-    await signInScope.register(rateLimit, {
-      global: true,
-      max: limits.maxAttemptsPerAddress,
-      timeWindow: limits.windowMs,
-      errorResponseBuilder: (_request, context) => tooManySignInAttempts(context.ttl),
-    });
+    limitByAddress(signInScope, perAddress);
     registerContractRoute(signInScope, authRoutes.signIn, {
       access: allow.public,
       handler: ({ body }) => auth.signIn(body),

@@ -41,16 +41,14 @@ export function createAuthService({ db, limiter }: { db: Db; limiter: AccountSig
   return {
     async signIn({ username, password }, now = new Date()) {
       const account = normaliseEmail(username);
-      const blockedUntil = await limiter.blockedUntil(account, now);
+      // The attempt is taken (as a failure) before the check, so parallel guesses cannot all pass.
+      const blockedUntil = await limiter.reserveAttempt(account, now);
       if (blockedUntil) throw tooManySignInAttempts(blockedUntil.getTime() - now.getTime());
 
       const user = await findUserByEmail(db, account);
       // An unknown email is checked against a dummy hash, so it answers as slowly as a wrong password.
       const passwordMatches = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!user || !passwordMatches || !user.active) {
-        await limiter.recordFailure(account, now);
-        throw new AppError('USER:CREDENTIALS:INVALID');
-      }
+      if (!user || !passwordMatches || !user.active) throw new AppError('USER:CREDENTIALS:INVALID');
       await limiter.clear(account);
       if (passwordNeedsRehash(user.password_hash)) {
         await updateUserPasswordHash(db, user.id, await hashPassword(password));

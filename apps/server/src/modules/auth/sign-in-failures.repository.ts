@@ -1,26 +1,33 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export async function insertSignInFailure(db: Db, account: string, failedAt: Date): Promise<void> {
-  await db.insertInto('sign_in_failures').values({ account, failed_at: failedAt }).execute();
-}
-
-/** The time of the account's `nth` most recent failure since `since` (1 = the latest). */
-export async function nthLatestSignInFailure(
+/**
+ * Reserves a sign-in attempt for the account, atomically: under a transaction-scoped advisory
+ * lock on the account, so parallel attempts take turns here, it looks for the account's `max`th
+ * most recent failure after `since`. Found: answers its time and writes nothing (the account is
+ * blocked). Not found: writes a failure row at `now` (the attempt counts as failed until it
+ * succeeds and clears the account) and answers null.
+ */
+export async function reserveSignInAttempt(
   db: Db,
   account: string,
-  since: Date,
-  nth: number,
-): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('sign_in_failures')
-    .select('failed_at')
-    .where('account', '=', account)
-    .where('failed_at', '>', since)
-    .orderBy('failed_at', 'desc')
-    .offset(nth - 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row?.failed_at;
+  { now, since, max }: { now: Date; since: Date; max: number },
+): Promise<Date | null> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${account}`}, 0))`.execute(trx);
+    const blocking = await trx
+      .selectFrom('sign_in_failures')
+      .select('failed_at')
+      .where('account', '=', account)
+      .where('failed_at', '>', since)
+      .orderBy('failed_at', 'desc')
+      .offset(max - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (blocking) return blocking.failed_at;
+    await trx.insertInto('sign_in_failures').values({ account, failed_at: now }).execute();
+    return null;
+  });
 }
 
 export async function deleteSignInFailuresOf(db: Db, account: string): Promise<void> {

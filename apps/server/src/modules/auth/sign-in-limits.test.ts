@@ -40,6 +40,36 @@ describe('sign-in limits', () => {
       expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
     });
 
+    it('checks no more than 10 of 40 wrong passwords sent at once: the other 30 get 429 unchecked', async () => {
+      await createUser(t.database.db, { email: 'paralelo@comanda.test', password: 'la-correcta' });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, attempt) => signIn(t, 'paralelo@comanda.test', `mala-${attempt}`, `10.7.${attempt}.1`)),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      // A 401 is a checked password; a 429 was refused before any check.
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+      // Each check took one reserved attempt: 10 failures recorded, no more.
+      const failures = await t.database.db
+        .selectFrom('sign_in_failures')
+        .select('id')
+        .where('account', '=', 'paralelo@comanda.test')
+        .execute();
+      expect(failures).toHaveLength(10);
+      expect((await signIn(t, 'paralelo@comanda.test', 'la-correcta', '10.7.99.1')).statusCode).toBe(429);
+    });
+
+    it('lets the right password through among parallel wrong ones while attempts remain, and then forgets them', async () => {
+      await createUser(t.database.db, { email: 'mezcla@comanda.test', password: 'la-correcta' });
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => signIn(t, 'mezcla@comanda.test', 'mala', '10.8.0.1')),
+        signIn(t, 'mezcla@comanda.test', 'la-correcta', '10.8.0.2'),
+      ]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+      for (let attempt = 1; attempt <= 9; attempt++) await signIn(t, 'mezcla@comanda.test', 'mala', '10.8.0.1');
+      resultOf(authRoutes.signIn, await signIn(t, 'mezcla@comanda.test', 'la-correcta', '10.8.0.2'));
+    });
+
     it('blocks unknown emails the same way, so blocking tells nothing about who has an account', async () => {
       for (let attempt = 1; attempt <= 10; attempt++) {
         expect((await signIn(t, 'fantasma@comanda.test', 'mala', '10.2.0.1')).statusCode).toBe(401);
@@ -110,6 +140,28 @@ describe('sign-in limits', () => {
 
       // Invalid bodies count too: the limit runs before anything else.
       expect((await t.app.inject({ method: 'POST', url: authRoutes.signIn.path, payload: {}, remoteAddress: address })).statusCode).toBe(429);
+    });
+
+    it('counts attempts sent at once from one address exactly: 5 go through, the rest get 429', async () => {
+      const address = '192.0.2.30';
+      const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(t, 'nadie@comanda.test', 'mala', address)));
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    });
+
+    it('opens the address again once its window has ended', async () => {
+      const address = '192.0.2.40';
+      for (let attempt = 1; attempt <= 5; attempt++) await signIn(t, 'y@comanda.test', 'mala', address);
+      expect((await signIn(t, 'y@comanda.test', 'mala', address)).statusCode).toBe(429);
+      // The window is 15 minutes: move its end to the past instead of waiting.
+      await t.database.db
+        .updateTable('rate_limit_counters')
+        .set({ reset_at: new Date(Date.now() - 1000) })
+        .where('bucket', '=', 'sign-in')
+        .where('key', '=', address)
+        .execute();
+      expect((await signIn(t, 'y@comanda.test', 'mala', address)).statusCode).toBe(401);
     });
 
     it('leaves other addresses and other calls alone', async () => {

@@ -1,36 +1,37 @@
-import { AppError } from '../../http/app-error';
+import type { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
+import { tooManyRequests } from '../rate-limits/rate-limits.service';
 import {
   deleteSignInFailuresBefore,
   deleteSignInFailuresOf,
-  insertSignInFailure,
-  nthLatestSignInFailure,
+  reserveSignInAttempt,
 } from './sign-in-failures.repository';
 
 /** Counts failed sign-ins per account (normalised email) over a sliding window. */
 export interface AccountSignInLimiter {
-  /** When the account may try again, or null when it is not blocked. */
-  blockedUntil(account: string, now: Date): Promise<Date | null>;
-  recordFailure(account: string, now: Date): Promise<void>;
+  /**
+   * Takes one of the account's attempts before its password is checked, counting it as a
+   * failure until `clear`: answers when the account may try again when it is blocked (nothing
+   * taken), or null. Parallel attempts take turns, so no more than the limit are ever checked.
+   */
+  reserveAttempt(account: string, now: Date): Promise<Date | null>;
   /** A successful sign-in forgets the earlier failures. */
   clear(account: string): Promise<void>;
 }
 
-/** Kept in the database, so the limit survives restarts and holds across server processes. */
+/** Kept in the database, so the limit survives restarts and holds across server instances. */
 export function databaseAccountSignInLimiter(
   db: Db,
   { windowMs, maxFailures }: { windowMs: number; maxFailures: number },
 ): AccountSignInLimiter {
   return {
-    async blockedUntil(account, now) {
-      // Blocked while `maxFailures` failures lie inside the window; it opens when the oldest of them leaves it.
+    async reserveAttempt(account, now) {
       const since = new Date(now.getTime() - windowMs);
-      const failedAt = await nthLatestSignInFailure(db, account, since, maxFailures);
-      return failedAt ? new Date(failedAt.getTime() + windowMs) : null;
-    },
-    async recordFailure(account, now) {
-      await insertSignInFailure(db, account, now);
-      await deleteSignInFailuresBefore(db, new Date(now.getTime() - windowMs));
+      // Blocked while `maxFailures` failures lie inside the window; it opens when the oldest of them leaves it.
+      const failedAt = await reserveSignInAttempt(db, account, { now, since, max: maxFailures });
+      if (failedAt) return new Date(failedAt.getTime() + windowMs);
+      await deleteSignInFailuresBefore(db, since);
+      return null;
     },
     async clear(account) {
       await deleteSignInFailuresOf(db, account);
@@ -40,6 +41,5 @@ export function databaseAccountSignInLimiter(
 
 /** 429 with Retry-After in whole seconds (at least 1). */
 export function tooManySignInAttempts(retryAfterMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError('TOO_MANY_REQUESTS', undefined, { 'Retry-After': String(seconds) });
+  return tooManyRequests(retryAfterMs);
 }

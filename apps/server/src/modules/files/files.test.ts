@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRoutes } from '@comanda/contract/files';
 import { encodePng } from '../../demo/png';
 import { type CatalogueWorld, createCatalogueWorld } from '../../testing/catalogue-kit';
 import { errorOf, resultOf } from '../../testing/test-app';
-
-/** A multipart/form-data body with one part, as a browser's FormData would send it. */
-function multipart(field: string, filename: string, contentType: string, content: Buffer) {
-  const boundary = `----comanda${randomUUID()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { limitAlignedMultipart, multipartBody, storedFileNames } from '../../testing/upload-kit';
+import { fileStorageOf, saveNamedFile } from './files.service';
 
 const tinyPng = () => encodePng(2, 2, new Uint8Array([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255]));
 const tinyGif = () => Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+/** A real png header followed by 6 MB: a valid image in every way but its size. */
+const sixMegabytePng = () => Buffer.concat([tinyPng(), Buffer.alloc(6 * 1024 * 1024 - tinyPng().length, 1)]);
 
 describe('files: image uploads', () => {
   let w: CatalogueWorld;
@@ -27,11 +19,12 @@ describe('files: image uploads', () => {
   });
   afterAll(() => w.t.close());
 
+  const stored = () => storedFileNames(w.t.database, w.t.dataDir);
   const upload = (
     headers: CatalogueWorld['adminA']['headers'] | Record<string, never>,
     { field = 'file', filename = 'foto.png', type = 'image/png', content = tinyPng() } = {},
   ) => {
-    const body = multipart(field, filename, type, content);
+    const body = multipartBody(content, { field, filename, contentType: type });
     return w.t.app.inject({
       method: 'POST',
       url: fileRoutes.upload.path,
@@ -44,8 +37,7 @@ describe('files: image uploads', () => {
     const png = tinyPng();
     const { url } = resultOf(fileRoutes.upload, await upload(w.adminA.headers, { filename: '../../evil.html', content: png }));
     expect(url).toMatch(/^\/v1\/static\/files\/[0-9a-f-]{36}\.png$/);
-    const name = url.split('/').at(-1) ?? '';
-    expect(await fs.readFile(path.join(w.t.dataDir, 'files', name))).toEqual(png);
+    expect(await stored()).toContain(url.split('/').at(-1));
 
     const served = await w.t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -53,6 +45,21 @@ describe('files: image uploads', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload).toEqual(png);
+  });
+
+  it('keeps uploads in PostgreSQL when the server runs on it, and on disk only with PGlite', async () => {
+    const { url } = resultOf(fileRoutes.upload, await upload(w.adminA.headers));
+    const name = url.split('/').at(-1) ?? '';
+    const row = await w.t.database.db
+      .selectFrom('stored_files')
+      .select(['size', 'store_id'])
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (w.t.database.kind === 'postgres') {
+      expect(row).toEqual({ size: tinyPng().length, store_id: w.storeA });
+    } else {
+      expect(row).toBeUndefined();
+    }
   });
 
   it('recognises the kind by content: a gif named .png is kept as a gif', async () => {
@@ -71,12 +78,24 @@ describe('files: image uploads', () => {
     expect(errorOf(res)).toMatchObject({ status: 400, code: 'FILE:TYPE:INVALID' });
   });
 
-  it('refuses a file above 5 MB (413 FILE:TOO_LARGE) and keeps nothing', async () => {
-    const before = await fs.readdir(path.join(w.t.dataDir, 'files')).catch(() => []);
-    const big = Buffer.concat([tinyPng(), Buffer.alloc(6 * 1024 * 1024, 1)]);
-    const res = await upload(w.adminA.headers, { content: big });
-    expect(errorOf(res)).toMatchObject({ status: 413, code: 'FILE:TOO_LARGE' });
-    expect(await fs.readdir(path.join(w.t.dataDir, 'files')).catch(() => [])).toEqual(before);
+  it('refuses a 6 MB file every time (413 FILE:TOO_LARGE) and keeps nothing, however its bytes arrive', async () => {
+    const before = await stored();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(errorOf(await upload(w.adminA.headers, { content: sixMegabytePng() }))).toMatchObject({
+        status: 413,
+        code: 'FILE:TOO_LARGE',
+      });
+      // The first 5 MB arrive in one piece, the rest later: this answered 200 with a cut file.
+      const aligned = limitAlignedMultipart(sixMegabytePng());
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: fileRoutes.upload.path,
+        headers: { ...w.adminA.headers, 'content-type': aligned.contentType, 'content-length': String(aligned.length) },
+        payload: aligned.payload,
+      });
+      expect(errorOf(res)).toMatchObject({ status: 413, code: 'FILE:TOO_LARGE' });
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it('answers 400 FILE:MISSING without a file field or without a multipart body', async () => {
@@ -97,11 +116,13 @@ describe('files: image uploads', () => {
   });
 
   it('serves the images the demo seed writes (demo-<name>.png)', async () => {
-    await fs.mkdir(path.join(w.t.dataDir, 'files'), { recursive: true });
-    await fs.writeFile(path.join(w.t.dataDir, 'files', 'demo-logo-prueba.png'), tinyPng());
-    const served = await w.t.app.inject({ method: 'GET', url: '/v1/static/files/demo-logo-prueba.png' });
+    const storage = fileStorageOf({ config: { dataDir: w.t.dataDir }, database: w.t.database });
+    const url = await saveNamedFile(storage, 'demo-logo-prueba.png', tinyPng(), null);
+    expect(url).toBe('/v1/static/files/demo-logo-prueba.png');
+    const served = await w.t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload).toEqual(tinyPng());
   });
 
   it('answers 404 for names the server does not make or does not have', async () => {

@@ -6,8 +6,9 @@ import { lockTransferVoucher, writeTransferVoucher } from './order-voucher.repos
 
 /**
  * Keeps the url of a bank transfer voucher already stored as a file, with its history row
- * ('order:payment:transfer:voucher:changed'), in one transaction. false when the store has no
- * such transfer order (nothing written). The same url again writes nothing.
+ * ('order:payment:transfer:voucher:changed'), in one transaction. Answers the url it replaced
+ * (null for the first voucher), whose file the caller deletes once this has committed; null
+ * when the store has no such transfer order (nothing written). The same url again writes nothing.
  */
 export async function recordTransferVoucher(
   db: Db,
@@ -15,13 +16,13 @@ export async function recordTransferVoucher(
   orderId: string,
   url: string,
   actor: EventActor,
-): Promise<boolean> {
+): Promise<{ replaced: string | null } | null> {
   return db.transaction().execute(async (trx) => {
     const current = await lockTransferVoucher(trx, storeId, orderId);
-    if (!current) return false;
-    if (current.voucherUrl === url) return true;
+    if (!current) return null;
+    if (current.voucherUrl === url) return { replaced: null };
     await writeTransferVoucher(trx, storeId, orderId, url);
     await appendStoreEvents(trx, storeId, actor, [orderEvent(orderId, 'voucher', 'voucher', current.voucherUrl, url)]);
-    return true;
+    return { replaced: current.voucherUrl };
   });
 }

@@ -3,7 +3,7 @@ import { normalisePhone } from '@comanda/contract/phone';
 import type { StorefrontOrder } from '@comanda/contract/storefront';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
-import { detectVoucher, saveImage } from '../files/files.storage';
+import { deleteFileAt, type FileStorage, storeVoucher } from '../files/files.service';
 import { customerActor } from '../events/store-event';
 import { recordTransferVoucher } from '../orders/order-voucher.service';
 import { findOrder } from '../orders/order-lookup.service';
@@ -35,11 +35,12 @@ export async function getCustomerOrder(db: Db, slug: string, orderId: string, ph
  * Keeps the bank transfer voucher (an image or a PDF, recognised by its bytes) and answers the
  * order. Orders paid another way answer 409 PAYMENT:METHOD:UNAVAILABLE and keep nothing. The
  * file is saved first; the url and its history row are then one transaction (a failure there
- * leaves an unreferenced file, never a url without its file).
+ * deletes the new file, so there is never a url without its file). Once the new url has
+ * committed, the voucher it replaced is deleted: an order keeps one voucher file.
  */
 export async function uploadTransferVoucher(
   db: Db,
-  dataDir: string,
+  files: FileStorage,
   slug: string,
   orderId: string,
   phone: string,
@@ -49,12 +50,18 @@ export async function uploadTransferVoucher(
   if (orderPaymentMethod(order) !== 'bank_transfer') {
     throw new AppError('PAYMENT:METHOD:UNAVAILABLE', 'El pedido no se paga por transferencia');
   }
-  const ext = await detectVoucher(file);
-  if (!ext) throw new AppError('FILE:TYPE:INVALID', 'Solo se aceptan imagenes png, jpeg, webp o gif, o un PDF');
-  const { url } = await saveImage(dataDir, file, ext);
-  if (!(await recordTransferVoucher(db, storeId, orderId, url, customerActor(order.client.name)))) {
+  const url = await storeVoucher(files, file, storeId);
+  const recorded = await recordTransferVoucher(db, storeId, orderId, url, customerActor(order.client.name)).catch(
+    async (error: unknown) => {
+      await deleteFileAt(files, url);
+      throw error;
+    },
+  );
+  if (!recorded) {
+    await deleteFileAt(files, url);
     throw notFound('Pedido');
   }
+  await deleteFileAt(files, recorded.replaced);
   const updated = await findOrder(db, storeId, orderId);
   if (!updated) throw notFound('Pedido');
   return toStorefrontOrder(updated);

@@ -1,11 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@comanda/contract/files';
+import { UPLOAD_MAX_BYTES } from '@comanda/contract/files';
 import { IDEMPOTENCY_HEADER, IdempotencyKey, storefrontRoutes as routes } from '@comanda/contract/storefront';
-import { AppError, badRequest } from '../../http/app-error';
+import { badRequest } from '../../http/app-error';
 import { registerContractRoute } from '../../http/contract-route';
 import type { AppDeps } from '../../http/deps';
 import { allow } from '../../http/guard';
+import { fileStorageOf } from '../files/files.service';
+import { readUploadedFile } from '../files/uploaded-file';
+import { limitByAddress } from '../rate-limits/address-limit';
+import { createRateLimiter } from '../rate-limits/rate-limits.service';
 import { createOrder } from './create-order.service';
 import { getCustomerOrder, uploadTransferVoucher } from './customer-order.service';
 import { getPublicStore } from './public-store.service';
@@ -19,16 +23,13 @@ function idempotencyKey(request: FastifyRequest): string {
   return parsed.data;
 }
 
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('FILE:MISSING');
-  const file = await request.file({ limits: uploadLimits });
-  if (!file || file.fieldname !== UPLOAD_FIELD) throw new AppError('FILE:MISSING');
-  // Throws FST_REQ_FILE_TOO_LARGE (413 FILE:TOO_LARGE) once the stream passes the limit.
-  return file.toBuffer();
-}
-
 /** The public storefront (DECISIONS.md "Scope"): no staff token; the store comes from the slug. */
-export async function registerStorefrontRoutes(app: FastifyInstance, { config, database: { db } }: AppDeps): Promise<void> {
+export async function registerStorefrontRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config, database: { db } } = deps;
+  const files = fileStorageOf(deps);
+  const { windowMs, ordersPerStore, voucherUploadsPerStore } = config.anonymousWrites;
+  const ordersLimit = createRateLimiter(db, { bucket: 'storefront-orders', max: ordersPerStore, windowMs });
+  const vouchersLimit = createRateLimiter(db, { bucket: 'voucher-uploads', max: voucherUploadsPerStore, windowMs });
   if (!app.hasRequestDecorator('file')) await app.register(multipart, { limits: uploadLimits });
 
   registerContractRoute(app, routes.store, {
@@ -39,17 +40,24 @@ export async function registerStorefrontRoutes(app: FastifyInstance, { config, d
     access: allow.public,
     handler: ({ params }) => getStorefrontCatalogue(db, params.slug),
   });
-  registerContractRoute(app, routes.createOrder, {
-    access: allow.public,
-    handler: ({ params, body, request }) => createOrder(db, params.slug, idempotencyKey(request), body, new Date()),
+  // Anyone may write these: each address gets its own count per store (429 with Retry-After past it).
+  await app.register(async (scope) => {
+    limitByAddress(scope, ordersLimit, { perStore: true, description: 'Demasiados pedidos seguidos, espere unos minutos' });
+    registerContractRoute(scope, routes.createOrder, {
+      access: allow.public,
+      handler: ({ params, body, request }) => createOrder(db, params.slug, idempotencyKey(request), body, new Date()),
+    });
   });
   registerContractRoute(app, routes.order, {
     access: allow.public,
     handler: ({ params, query }) => getCustomerOrder(db, params.slug, params.orderId, query.phone),
   });
-  registerContractRoute(app, routes.uploadVoucher, {
-    access: allow.public,
-    handler: async ({ params, query, request }) =>
-      uploadTransferVoucher(db, config.dataDir, params.slug, params.orderId, query.phone, await uploadedFile(request)),
+  await app.register(async (scope) => {
+    limitByAddress(scope, vouchersLimit, { perStore: true, description: 'Demasiados comprobantes seguidos, espere unos minutos' });
+    registerContractRoute(scope, routes.uploadVoucher, {
+      access: allow.public,
+      handler: async ({ params, query, request }) =>
+        uploadTransferVoucher(db, files, params.slug, params.orderId, query.phone, await readUploadedFile(request)),
+    });
   });
 }

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
-/** Uploaded images: `${dataDir}/files/<uuid>.<ext>`, names made here, never taken from the client. */
+/**
+ * The kinds of file this server keeps, read from their bytes, and the names it gives them:
+ * `<uuid>.<ext>` for uploads, `demo-<name>.<ext>` for the demo seed; never a client's name.
+ */
 
 export const imageContentTypes = {
   png: 'image/png',
@@ -19,14 +19,27 @@ export type StoredFileExtension = keyof typeof storedFileContentTypes;
 
 export const FILES_URL_PATH = '/v1/static/files';
 
-/** `<uuid>.<ext>` from uploads, or `demo-<name>.<ext>` written by the demo seed (store logos). */
 const STORED_NAME =
   /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|demo-[a-z0-9-]{1,60})\.(png|jpg|webp|gif|pdf)$/;
 
-const filesDir = (dataDir: string): string => path.join(dataDir, 'files');
-
 const isImageExtension = (ext: string): ext is ImageExtension => Object.hasOwn(imageContentTypes, ext);
 const isStoredExtension = (ext: string): ext is StoredFileExtension => Object.hasOwn(storedFileContentTypes, ext);
+
+/** The extension of a name this server makes; null for any other name (never looked up). */
+export function storedNameExtension(name: string): StoredFileExtension | null {
+  const ext = STORED_NAME.exec(name)?.[1];
+  return ext && isStoredExtension(ext) ? ext : null;
+}
+
+/** The stored name behind a url this server answered (`/v1/static/files/<name>`); null otherwise. */
+export function storedNameOfUrl(url: string): string | null {
+  const prefix = `${FILES_URL_PATH}/`;
+  if (!url.startsWith(prefix)) return null;
+  const name = url.slice(prefix.length);
+  return storedNameExtension(name) ? name : null;
+}
+
+export const urlOfStoredName = (name: string): string => `${FILES_URL_PATH}/${name}`;
 
 /** The image kind read from the bytes themselves (magic numbers); null for anything else. */
 export async function detectImage(buffer: Uint8Array): Promise<ImageExtension | null> {
@@ -42,34 +55,4 @@ export async function detectVoucher(buffer: Uint8Array): Promise<StoredFileExten
   if (image) return image;
   const type = await fileTypeFromBuffer(buffer);
   return type?.ext === 'pdf' && type.mime === storedFileContentTypes.pdf ? 'pdf' : null;
-}
-
-/** Stores the bytes under a new name and answers the name and the url that serves it. */
-export async function saveImage(
-  dataDir: string,
-  buffer: Uint8Array,
-  ext: StoredFileExtension,
-): Promise<{ name: string; url: string }> {
-  const dir = filesDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${ext}`;
-  await fs.writeFile(path.join(dir, name), buffer, { flag: 'wx' });
-  return { name, url: `${FILES_URL_PATH}/${name}` };
-}
-
-/** A stored image by its name; null when the name is not one this server makes or is absent. */
-export async function readImage(
-  dataDir: string,
-  name: string,
-): Promise<{ buffer: Buffer; contentType: string } | null> {
-  const match = STORED_NAME.exec(name);
-  const ext = match?.[1];
-  if (!ext || !isStoredExtension(ext)) return null;
-  try {
-    const buffer = await fs.readFile(path.join(filesDir(dataDir), name));
-    return { buffer, contentType: storedFileContentTypes[ext] };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }
