@@ -100,7 +100,9 @@ export function buildCli(context: CliContext): Command {
       'after',
       `
 Base de datos: DATABASE_URL (PostgreSQL) o, sin ella, la base embebida en DATA_DIR (./data).
-Con la base embebida, detene el servidor antes de usar la CLI: PGlite admite un solo proceso.
+Con la base embebida, PGlite admite un solo proceso: mientras el servidor esta en marcha sobre
+el mismo DATA_DIR, los comandos que abren la base se niegan (codigo de salida 1) sin cambiar nada.
+Detenga el servidor y repita el comando, o use PostgreSQL (DATABASE_URL).
 simulate-orders es la excepcion: habla por HTTP con el servidor en marcha y no abre la base.
 
 Ejemplos:

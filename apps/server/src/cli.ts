@@ -1,15 +1,30 @@
 import { buildCli } from './cli-program';
 import { readConfig } from './config';
+import { DataDirLockedError, lockDataDir, refusalMessage } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 
 const cli = buildCli({
   useDatabase: async (work) => {
     const config = readConfig();
-    const database = await openDatabase(config);
+    // On the embedded database a running server would keep its own copy and lose this change:
+    // refuse while it (or another command) holds DATA_DIR.
+    let lock = null;
+    if (!config.databaseUrl) {
+      try {
+        lock = lockDataDir(config.dataDir, 'cli');
+      } catch (error) {
+        throw error instanceof DataDirLockedError ? new Error(refusalMessage(error, 'cli')) : error;
+      }
+    }
     try {
-      await work(database, config);
+      const database = await openDatabase(config);
+      try {
+        await work(database, config);
+      } finally {
+        await database.close();
+      }
     } finally {
-      await database.close();
+      lock?.release();
     }
   },
   out: (text) => process.stdout.write(text),

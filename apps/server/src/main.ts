@@ -1,34 +1,78 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { type DataDirLock, DataDirLockedError, lockDataDir, refusalMessage } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { drainRequests } from './lifecycle/request-drain';
+
+/**
+ * How long requests in flight get to finish once stopping, and then how long the live streams get
+ * to end (the events module's preClose ends them at once).
+ */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+// A signal during the start is kept and honoured once the server is up, so nothing is left half done.
+let stopRequested: string | null = null;
+let shutDown: ((signal: string) => Promise<void>) | null = null;
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (shutDown) void shutDown(signal);
+    else stopRequested ??= signal;
+  });
+}
 
 const config = readConfig();
+
+// The embedded database admits one process: a second server or a CLI command on the same
+// DATA_DIR is refused before it touches the files. PostgreSQL takes any number of instances.
+let lock: DataDirLock | null = null;
+if (!config.databaseUrl) {
+  try {
+    lock = lockDataDir(config.dataDir, 'server');
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    process.stderr.write(`${refusalMessage(error, 'server')}\n`);
+    process.exit(1);
+  }
+}
+
 const database = await openDatabase(config);
 await migrate(database);
 // Only the embedded database seeds itself; PostgreSQL gets the demo through `cli seed-demo`.
 if (database.kind === 'pglite') await seedDemoIfEmpty(database, config);
 
 const app = await buildApp({ config, database });
+const drain = drainRequests(app.server);
 await app.listen({ port: config.port, host: config.host });
+lock?.setPort((app.server.address() as AddressInfo).port);
 
 /**
- * How long requests in flight get to finish. Live streams end at once (the events module's
- * preClose); what remains after this are sockets a browser opened ahead and never used, which
- * Node does not count as idle and would otherwise hold the exit until they time out.
+ * The order matters: refuse new requests with 503 while still listening, let those in flight
+ * finish, then close the app (its preClose ends the live streams, the server stops listening),
+ * then the database, and only then let the folder go for the next process.
  */
-const SHUTDOWN_GRACE_MS = 5_000;
-
 let closing = false;
-async function shutDown(signal: string) {
+shutDown = async (signal) => {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: draining requests');
-  setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-  await app.close();
+  app.log.info({ signal }, 'shutting down: new requests get 503, those in flight finish');
+  // Whatever hangs below, a stopped server must not stay up (the exit handler frees the lock).
+  setTimeout(() => {
+    app.log.error('shutdown took too long: exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS * 3).unref();
+  drain.start();
+  await drain.settled({ streams: false, timeoutMs: SHUTDOWN_GRACE_MS });
+  const closed = app.close();
+  await drain.settled({ streams: true, timeoutMs: SHUTDOWN_GRACE_MS });
+  // Sockets a browser opened ahead and never used: Node does not count them as idle, and they
+  // would hold the close until they time out.
+  app.server.closeAllConnections();
+  await closed;
   await database.close();
+  lock?.release();
   process.exit(0);
-}
-process.on('SIGTERM', () => void shutDown('SIGTERM'));
-process.on('SIGINT', () => void shutDown('SIGINT'));
+};
+if (stopRequested) void shutDown(stopRequested);
