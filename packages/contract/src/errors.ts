@@ -16,8 +16,6 @@ export const errorCatalogue = {
   TOO_MANY_REQUESTS: { status: 429, text: 'Demasiados intentos, espere unos minutos' },
   /** The server is stopping (a restart or a deploy): another instance, or this one soon, answers. */
   SERVICE_UNAVAILABLE: { status: 503, text: 'El servidor se esta reiniciando, reintente en unos segundos' },
-  /** The server is stopping (a restart or a deploy): another instance, or this one soon, answers. */
-  SERVICE_UNAVAILABLE: { status: 503, text: 'El servidor se esta reiniciando, reintente en unos segundos' },
   'FILE:TOO_LARGE': { status: 413, text: 'El archivo supera los 5 MB' },
   'FILE:TYPE:INVALID': { status: 400, text: 'Solo se aceptan imagenes png, jpeg, webp o gif' },
   'FILE:MISSING': { status: 400, text: 'Falta el archivo' },
