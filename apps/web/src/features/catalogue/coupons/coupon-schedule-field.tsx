@@ -1,12 +1,12 @@
 import type { CouponBody, CouponBodyInput } from '@comanda/contract/catalogue/coupons';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Loader, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { BooleanSelect } from '../../../components/boolean-select';
 import { ListFieldset } from '../../../components/list-fieldset';
 import { ListFieldsetRow } from '../../../components/list-fieldset-row';
 import { isoToLocalDateTimeValue, localDateTimeValueToIso } from '../../../lib/local-datetime';
 import { messages } from '../../../lib/messages';
-import { useStoreTimeZone } from '../../../lib/store-info';
+import { useStoreInfo } from '../../../lib/store-info';
 import { listErrorMessage } from '../../../lib/form-error';
 import { newScheduleRange } from './new-schedule-range';
 
@@ -17,7 +17,10 @@ export function CouponScheduleField() {
   const { control } = useFormContext<CouponBodyInput, unknown, CouponBody>();
   const { fields, append, remove } = useFieldArray({ control, name: 'schedule', keyName: 'key' });
   const { errors } = useFormState({ control, name: 'schedule' });
-  const timeZone = useStoreTimeZone();
+  // The ranges are read and written on the store's clock: they wait for its zone (a failed
+  // load falls back to the device's), so a value is never shown or typed in the wrong one.
+  const store = useStoreInfo();
+  const timeZone = store.data?.timezone;
 
   return (
     <ListFieldset
@@ -27,51 +30,55 @@ export function CouponScheduleField() {
       error={listErrorMessage(errors.schedule)}
       add={{ label: text.addRange, onAdd: () => append(newScheduleRange(timeZone)) }}
     >
-      {fields.map((field, index) => {
-        const rangeErrors = errors.schedule?.[index];
-        return (
-          <ListFieldsetRow
-            key={field.key}
-            legend={text.range(index + 1)}
-            removeLabel={`${text.removeRange} ${index + 1}`}
-            onRemove={() => remove(index)}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {(['from', 'to'] as const).map((end) => (
+      {store.isPending ? (
+        <Loader size="sm" role="status" aria-label={messages.app.loading} />
+      ) : (
+        fields.map((field, index) => {
+          const rangeErrors = errors.schedule?.[index];
+          return (
+            <ListFieldsetRow
+              key={field.key}
+              legend={text.range(index + 1)}
+              removeLabel={`${text.removeRange} ${index + 1}`}
+              onRemove={() => remove(index)}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {(['from', 'to'] as const).map((end) => (
+                  <Controller
+                    key={end}
+                    control={control}
+                    name={`schedule.${index}.${end}`}
+                    render={({ field: time }) => (
+                      <TextInput
+                        type="datetime-local"
+                        label={end === 'from' ? text.from : text.to}
+                        value={isoToLocalDateTimeValue(time.value ?? '', timeZone)}
+                        onChange={(event) =>
+                          time.onChange(localDateTimeValueToIso(event.currentTarget.value, timeZone))
+                        }
+                        onBlur={time.onBlur}
+                        error={rangeErrors?.[end]?.message}
+                      />
+                    )}
+                  />
+                ))}
                 <Controller
-                  key={end}
                   control={control}
-                  name={`schedule.${index}.${end}`}
-                  render={({ field: time }) => (
-                    <TextInput
-                      type="datetime-local"
-                      label={end === 'from' ? text.from : text.to}
-                      value={isoToLocalDateTimeValue(time.value ?? '', timeZone)}
-                      onChange={(event) =>
-                        time.onChange(localDateTimeValueToIso(event.currentTarget.value, timeZone))
-                      }
-                      onBlur={time.onBlur}
-                      error={rangeErrors?.[end]?.message}
+                  name={`schedule.${index}.active`}
+                  render={({ field: active }) => (
+                    <BooleanSelect
+                      label={text.rangeActive}
+                      value={active.value}
+                      onChange={active.onChange}
+                      onBlur={active.onBlur}
                     />
                   )}
                 />
-              ))}
-              <Controller
-                control={control}
-                name={`schedule.${index}.active`}
-                render={({ field: active }) => (
-                  <BooleanSelect
-                    label={text.rangeActive}
-                    value={active.value}
-                    onChange={active.onChange}
-                    onBlur={active.onBlur}
-                  />
-                )}
-              />
-            </SimpleGrid>
-          </ListFieldsetRow>
-        );
-      })}
+              </SimpleGrid>
+            </ListFieldsetRow>
+          );
+        })
+      )}
     </ListFieldset>
   );
 }
