@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { ciReporters } from './vitest.reporters.ts';
 
 // One runner for every unit and API test; browser tests live in apps/web/e2e with their own config.
@@ -12,8 +12,21 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.process.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that start real server, CLI or `npm start` processes: slow to start under load,
+        // so longer timeouts, and one file at a time so they do not starve each other.
+        test: {
+          name: 'server-process',
+          root: 'apps/server',
+          include: ['src/**/*.process.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

@@ -1,6 +1,6 @@
 // `npm start` builds the web app only when a source is newer than the last build,
 // so a restart serves at once and a fresh clone still gets a build.
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,11 +15,27 @@ function newestMtime(target) {
   return Math.max(0, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 }
 
-const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (changedAt > builtAt) {
+/** Builds apps/web/dist if stale; a stop signal meanwhile ends the build and this process. */
+export async function buildWebIfStale() {
+  const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (changedAt <= builtAt) {
+    console.log('Web app is up to date.');
+    return;
+  }
   console.log('Building the web app...');
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
-} else {
-  console.log('Web app is up to date.');
+  const build = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const stop = (signal) => {
+    build.kill(signal);
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  const code = await new Promise((resolve, reject) => {
+    build.once('error', reject);
+    build.once('exit', (exitCode) => resolve(exitCode));
+  });
+  process.removeListener('SIGTERM', stop);
+  process.removeListener('SIGINT', stop);
+  if (code !== 0) throw new Error(`The web app build failed (exit code ${code}).`);
 }
