@@ -1,6 +1,12 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { STREAM_HEARTBEAT_MS } from '@comanda/contract/events';
+
+function isTrustProxy(value: string): boolean {
+  if (/^(true|false|\d{1,2})$/.test(value)) return true;
+  return value.split(',').every((entry) => ipaddr.isValid(entry.trim()) || ipaddr.isValidCIDR(entry.trim()));
+}
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -10,8 +16,16 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')
     .optional(),
-  /** Behind a reverse proxy, trust its X-Forwarded-For for the client address (rate limits). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Behind a reverse proxy, trust its X-Forwarded-For for the client address (rate limits):
+   * `true` (every hop: only for a proxy that overwrites the header), a number of proxy hops (for
+   * proxies that append to what the client sent), or the proxies' addresses/CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxy, 'true, false, un numero de saltos o direcciones/CIDR separadas por comas')
+    .default('false'),
   /** Origins the browser may POST tickets to (SPEC.md "Printing"), comma-separated. */
   PRINT_HOST_ORIGINS: z.string().default('http://127.0.0.1:*,http://localhost:*'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,7 +76,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: all hops, none, a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
   printHostOrigins: string[];
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webDistDir: string;
@@ -93,6 +108,12 @@ export interface Config {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+function trustProxyOf(value: string): Config['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
+
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(
@@ -108,7 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     printHostOrigins: e.PRINT_HOST_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

@@ -177,4 +177,37 @@ describe('anonymous writes are limited per address', () => {
       await behindProxy.close();
     }
   });
+
+  it('behind a proxy that appends (TRUST_PROXY=1), the address the proxy saw counts, not what the client wrote', async () => {
+    const oneHop = await buildApp({
+      config: readConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', DEVICE_REGISTRATIONS_PER_ADDRESS: '3' }),
+      database: t.database,
+      serveWebApp: false,
+    });
+    try {
+      // The client forges a new first entry each time; the proxy appends the address it saw.
+      const fromClient = (forged: number) => ({ 'x-forwarded-for': `198.18.0.${forged}, 203.0.113.80` });
+      for (let device = 1; device <= 3; device++) {
+        expect((await registerDevice(oneHop, '10.9.0.3', fromClient(device))).statusCode).toBe(200);
+      }
+      expect((await registerDevice(oneHop, '10.9.0.3', fromClient(4))).statusCode).toBe(429);
+    } finally {
+      await oneHop.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes true, false, a hop count or proxy addresses and CIDRs, and refuses anything else', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      'fd00::/8',
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: 'si' })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/8, proxy' })).toThrow(/TRUST_PROXY/);
+  });
 });
