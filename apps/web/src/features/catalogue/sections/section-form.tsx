@@ -1,17 +1,17 @@
-import type { Section } from '@comanda/contract/catalogue/sections';
+import type { Section, SectionBodyInput } from '@comanda/contract/catalogue/sections';
 import { SectionBody, sectionRoutes } from '@comanda/contract/catalogue/sections';
 import { SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useApi } from '../../../api/api-context';
 import { BooleanSelect } from '../../../components/boolean-select';
 import { CountField } from '../../../components/count-field';
+import { ImageField } from '../../../components/image-field';
 import { messages } from '../../../lib/messages';
 import { FormFrame } from '../../../components/form-frame';
 import { NameSlugFields } from '../name-slug-fields';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { SectionArticlesField } from './section-articles-field';
 import { sectionFormValues } from './section-form-values';
-import { SectionIconField } from './section-icon-field';
 
 export interface SectionFormProps {
   id: string;
@@ -61,7 +61,12 @@ export function SectionForm({ id, section }: SectionFormProps) {
           )}
         />
       </SimpleGrid>
-      <SectionIconField />
+      <ImageField<SectionBodyInput>
+        name="icon_url"
+        legend={messages.catalogue.sections.icon}
+        uploadLabel={messages.catalogue.sections.uploadIcon}
+        size={72}
+      />
       <SectionArticlesField />
     </FormFrame>
   );

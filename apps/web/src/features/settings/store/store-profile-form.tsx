@@ -3,12 +3,13 @@ import { StoreProfileBody, storeProfileRoutes } from '@comanda/contract/store/pr
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useApi } from '../../../api/api-context';
 import { FormFrame } from '../../../components/form-frame';
+import { ImageField } from '../../../components/image-field';
 import { messages } from '../../../lib/messages';
 import { settingsKeys } from '../shared/settings-keys';
 import { useSettingsForm } from '../shared/use-settings-form';
-import { StoreImageField } from './store-image-field';
 
 const text = messages.settings.store;
+const StoreImageField = ImageField<StoreProfileBodyInput>;
 
 /** The form's values; the time zone is left out, so saving keeps it. */
 const values = (profile: StoreProfile): StoreProfileBodyInput => ({
@@ -37,9 +38,14 @@ export function StoreProfileForm({ profile }: { profile: StoreProfile }) {
         <TextInput label={text.slug} required {...register('slug')} error={formState.errors.slug?.message} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <StoreImageField name="logo_url" legend={text.logo} uploadLabel={text.uploadLogo} />
-        <StoreImageField name="background_url" legend={text.background} uploadLabel={text.uploadBackground} />
-        <StoreImageField name="icon_url" legend={text.icon} uploadLabel={text.uploadIcon} />
+        <StoreImageField name="logo_url" legend={text.logo} uploadLabel={text.uploadLogo} emptyText={text.noImage} />
+        <StoreImageField
+          name="background_url"
+          legend={text.background}
+          uploadLabel={text.uploadBackground}
+          emptyText={text.noImage}
+        />
+        <StoreImageField name="icon_url" legend={text.icon} uploadLabel={text.uploadIcon} emptyText={text.noImage} />
       </SimpleGrid>
     </FormFrame>
   );
