@@ -7,7 +7,7 @@ import type { TestPage } from './support/browser';
 import type { PageApi } from './support/page-api';
 import { pageApi } from './support/page-api';
 import { openStore } from './support/session';
-import { tinyPng } from './support/tiny-png';
+import { solidPng } from '../../server/src/demo/png';
 
 let browser: Browser;
 let current: TestPage | undefined;
@@ -91,7 +91,7 @@ describe('catalogue', () => {
     await page.getByLabel('Subir imagen').setInputFiles({
       name: 'pizza.png',
       mimeType: 'image/png',
-      buffer: tinyPng(),
+      buffer: solidPng(),
     });
     const thumbnail = page.getByRole('img', { name: 'Imagen 1' });
     await thumbnail.waitFor();

@@ -34,6 +34,15 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   ]);
 }
 
+export type Rgb = readonly [number, number, number];
+
+/** A size x size PNG of one opaque colour: a real image file for tests that upload one. */
+export function solidPng(size = 8, color: Rgb = [230, 80, 40]): Buffer {
+  const pixels = new Uint8Array(size * size * 4);
+  for (let offset = 0; offset < pixels.length; offset += 4) pixels.set([...color, 255], offset);
+  return encodePng(size, size, pixels);
+}
+
 /** 5x7 glyphs for the badge initials. */
 const GLYPHS: Record<string, string[]> = {
   C: ['.###.', '#...#', '#....', '#....', '#....', '#...#', '.###.'],
@@ -41,8 +50,6 @@ const GLYPHS: Record<string, string[]> = {
   S: ['.####', '#....', '#....', '.###.', '....#', '....#', '####.'],
   O: ['.###.', '#...#', '#...#', '#...#', '#...#', '#...#', '.###.'],
 };
-
-export type Rgb = readonly [number, number, number];
 
 /**
  * A round badge of `color` with a white initial, on a transparent background, anti-aliased at
