@@ -4,10 +4,10 @@ import { ListQuery } from '@comanda/contract/list';
 import { defineRoute } from '@comanda/contract/route';
 import { describe, expect, it } from 'vitest';
 import { credentialsFor, DEVICE_ID, POWER_ID } from '../test/demo-data';
-import { createFakeFetch, fail, ok } from '../test/fake-fetch';
+import { createFakeFetch, fail, ok, okVersioned } from '../test/fake-fetch';
 import type { ApiAuthPort } from './api-client';
 import { createApiClient } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, isStaleVersion } from './api-error';
 import type { HttpRequest, HttpTransport } from './http-transport';
 import { fetchTransport } from './http-transport';
 
@@ -154,6 +154,34 @@ describe('api client', () => {
       status: 0,
       code: 'unknown',
     });
+  });
+
+  it('answers the version (ETag) of a versioned answer, and null when the answer has none', async () => {
+    const { server, api } = clientWith({ session: 's' });
+    server.on('GET', `/v1/devices/${DEVICE_ID}`, okVersioned({ id: DEVICE_ID, created_at: 'x' }, '"v1"'));
+    const loaded = await api.callVersioned(deviceRoutes.get, { params: { deviceId: DEVICE_ID } });
+    expect(loaded).toEqual({ value: { id: DEVICE_ID, created_at: 'x' }, version: '"v1"' });
+    server.on('GET', '/v1/backoffice/auth/credentials', ok(credentialsFor()));
+    expect((await api.callVersioned(authRoutes.credentials)).version).toBeNull();
+  });
+
+  it('sends If-Match only when asked, with the version given', async () => {
+    const { server, api } = clientWith({ session: 's' });
+    server.on('PUT', `/v1/devices/${DEVICE_ID}`, ok('success'));
+    await api.call(deviceRoutes.register, { params: { deviceId: DEVICE_ID } }, { ifMatch: '"v1"' });
+    await api.call(deviceRoutes.register, { params: { deviceId: DEVICE_ID } });
+    expect(server.requests.map((request) => request.headers['if-match'])).toEqual(['"v1"', undefined]);
+  });
+
+  it('turns a 412 into a stale-version ApiError with its Spanish text', async () => {
+    const { server, api } = clientWith({ session: 's' });
+    server.on('PUT', `/v1/devices/${DEVICE_ID}`, fail(412, 'VERSION:STALE', 'cambiado'));
+    const error = await api
+      .call(deviceRoutes.register, { params: { deviceId: DEVICE_ID } }, { ifMatch: '"v0"' })
+      .catch((caught: unknown) => caught);
+    expect(isStaleVersion(error)).toBe(true);
+    expect(error).toMatchObject({ status: 412, message: 'Otro usuario modifico esto; recarga' });
+    expect(isStaleVersion(new ApiError({ status: 409, code: 'CONFLICT' }))).toBe(false);
   });
 
   it('uploads a multipart form with the file, the token and the progress', async () => {

@@ -23,6 +23,17 @@ export interface CallOptions {
   bearer?: 'session';
   /** false: a 401 is final (the calls that obtain tokens). */
   retryUnauthorized?: boolean;
+  /**
+   * The version (ETag) the change was made from, sent as If-Match: when someone else changed it
+   * since, the server answers 412 VERSION:STALE and changes nothing (decision 014).
+   */
+  ifMatch?: string;
+}
+
+/** An answer with its version: the ETag of a versioned resource's answer, null when it has none. */
+export interface Versioned<T> {
+  value: T;
+  version: string | null;
 }
 
 export interface UploadOptions extends CallOptions {
@@ -41,6 +52,8 @@ export type CallArgs<R extends RouteDefinition> =
 
 export interface ApiClient {
   call<R extends RouteDefinition>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>>;
+  /** `call`, answering the result with its version, for a form that saves it back with If-Match. */
+  callVersioned<R extends RouteDefinition>(route: R, ...args: CallArgs<R>): Promise<Versioned<RouteResult<R>>>;
   /** Multipart upload of one file with progress (image fields); answers the route's result. */
   upload<R extends RouteDefinition>(
     route: R,
@@ -83,6 +96,7 @@ export function createApiClient({
     const deviceId = auth.deviceId();
     if (deviceId) headers['Device-Id'] = deviceId;
     if (request.json && request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
     return headers;
   }
 
@@ -91,7 +105,7 @@ export function createApiClient({
     request: PreparedRequest,
     options: CallOptions,
     retried: boolean,
-  ): Promise<unknown> {
+  ): Promise<Versioned<unknown>> {
     const httpRequest: HttpRequest = {
       method: request.method,
       url: request.url,
@@ -111,7 +125,7 @@ export function createApiClient({
       });
     }
     try {
-      return readEnvelope(response);
+      return { value: readEnvelope(response), version: response.etag ?? null };
     } catch (error) {
       const mayRetry =
         error instanceof ApiError &&
@@ -131,22 +145,28 @@ export function createApiClient({
     return `${baseUrl}${filled}${toQueryString(query)}`;
   }
 
+  async function callVersioned<R extends RouteDefinition>(
+    route: R,
+    ...args: CallArgs<R>
+  ): Promise<Versioned<RouteResult<R>>> {
+    const [input, options = {}] = args;
+    const params = checkPart(route, 'params', input?.params);
+    const query = checkPart(route, 'query', input?.query);
+    const body = checkPart(route, 'body', input?.body);
+    const request: PreparedRequest = {
+      method: route.method,
+      url: urlFor(route, params, query),
+      body: route.body ? JSON.stringify(body) : undefined,
+      json: true,
+    };
+    return (await send(transport, request, options, false)) as Versioned<RouteResult<R>>;
+  }
+
   return {
-    async call<R extends RouteDefinition>(
-      route: R,
-      ...args: CallArgs<R>
-    ): Promise<RouteResult<R>> {
-      const [input, options = {}] = args;
-      const params = checkPart(route, 'params', input?.params);
-      const query = checkPart(route, 'query', input?.query);
-      const body = checkPart(route, 'body', input?.body);
-      const request: PreparedRequest = {
-        method: route.method,
-        url: urlFor(route, params, query),
-        body: route.body ? JSON.stringify(body) : undefined,
-        json: true,
-      };
-      return (await send(transport, request, options, false)) as RouteResult<R>;
+    callVersioned,
+
+    async call<R extends RouteDefinition>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>> {
+      return (await callVersioned(route, ...args)).value;
     },
 
     async upload<R extends RouteDefinition>(
@@ -165,7 +185,7 @@ export function createApiClient({
         json: false,
         onUploadProgress: options.onProgress,
       };
-      return (await send(uploadTransport, request, options, false)) as RouteResult<R>;
+      return (await send(uploadTransport, request, options, false)).value as RouteResult<R>;
     },
   };
 }

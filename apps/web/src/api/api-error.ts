@@ -24,3 +24,6 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Someone else changed it since it was loaded: the If-Match version is stale (412, decision 014). */
+export const isStaleVersion = (error: unknown): boolean => isApiError(error) && error.code === 'VERSION:STALE';

@@ -11,6 +11,8 @@ export interface HttpRequest {
 export interface HttpResponse {
   status: number;
   text: string;
+  /** The answer's ETag header (its version, decision 014); null or absent when it has none. */
+  etag?: string | null;
 }
 
 export interface UploadProgress {
@@ -25,6 +27,6 @@ export type HttpTransport = (request: HttpRequest) => Promise<HttpResponse>;
 export function fetchTransport(fetchFn: typeof fetch): HttpTransport {
   return async ({ method, url, headers, body, signal }) => {
     const response = await fetchFn(url, { method, headers, body, signal, credentials: 'omit' });
-    return { status: response.status, text: await response.text() };
+    return { status: response.status, text: await response.text(), etag: response.headers.get('etag') };
   };
 }

@@ -18,7 +18,7 @@ export function xhrTransport(createXhr: () => XMLHttpRequest = () => new XMLHttp
       const done = () => signal?.removeEventListener('abort', abort);
       xhr.onload = () => {
         done();
-        resolve({ status: xhr.status, text: xhr.responseText });
+        resolve({ status: xhr.status, text: xhr.responseText, etag: xhr.getResponseHeader('etag') });
       };
       xhr.onerror = () => {
         done();

@@ -116,6 +116,11 @@ export const messages = {
   errors: {
     network: 'No se pudo conectar con el servidor',
   },
+  /** A save refused because someone else changed it since it was loaded (412, decision 014). */
+  staleVersion: {
+    text: 'Otro usuario modifico esto; recarga',
+    reload: 'Recargar',
+  },
   list: {
     searchLabel: 'Buscar',
     searchPlaceholder: 'Buscar ...',
@@ -445,6 +450,7 @@ export const messages = {
       promised: 'Prometida',
     },
     open: (number: number) => `Ver orden ${number}`,
+    number: (number: number) => `#${number}`,
     waiting: {
       minutes: (minutes: number) => `hace ${minutes} min`,
       hours: (hours: number, minutes: number) => (minutes > 0 ? `hace ${hours} h ${minutes} min` : `hace ${hours} h`),

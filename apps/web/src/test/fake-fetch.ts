@@ -10,11 +10,15 @@ export interface RecordedRequest {
 export interface FakeReply {
   status: number;
   body?: unknown;
+  /** Headers besides Content-Type, such as the ETag of a versioned answer. */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
 export const ok = (result: unknown): FakeReply => ({ status: 200, body: { result } });
+/** A success carrying its version as an ETag, as the server answers entities, settings and orders. */
+export const okVersioned = (result: unknown, etag: string): FakeReply => ({ status: 200, body: { result }, headers: { ETag: etag } });
 export const fail = (status: number, code: string, description = 'fallo'): FakeReply => ({
   status,
   body: { error: { code, description } },
@@ -58,7 +62,7 @@ export function createFakeFetch(): FakeFetch {
       : { status: 404, body: { error: { code: 'NOT_FOUND', description: 'sin handler' } } };
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   };
 

@@ -10,6 +10,12 @@ export const catalogueKeys = {
   detail: (entity: CatalogueEntity, id: string) => ['catalogue', entity, 'detail', id] as const,
 };
 
+/** An edit form's keys (useEditForm): the item it loads and saves, and every list a save refreshes. */
+export const catalogueEditKeys = (entity: CatalogueEntity, id: string) => ({
+  queryKey: catalogueKeys.detail(entity, id),
+  refresh: [catalogueKeys.list(entity)],
+});
+
 export const catalogueListPath = (entity: CatalogueEntity): string => `/catalogue/${entity}`;
 export const catalogueItemPath = (entity: CatalogueEntity, id: string): string =>
   `/catalogue/${entity}/${id}`;

@@ -14,7 +14,7 @@ export function ArticleEditScreen() {
   const id = useRouteId();
   const api = useApi();
   const item = useCatalogueItem('articles', id, (itemId, signal) =>
-    api.call(articleRoutes.get, { params: { id: itemId } }, { signal }),
+    api.callVersioned(articleRoutes.get, { params: { id: itemId } }, { signal }),
   );
   if (!id) return <Navigate to={catalogueItemPath('articles', newUuid())} replace />;
   return (

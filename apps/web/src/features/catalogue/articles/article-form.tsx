@@ -8,7 +8,8 @@ import { messages } from '../../../lib/messages';
 import { FormFrame } from '../../../components/form-frame';
 import { DescriptionField } from '../description-field';
 import { NameSlugFields } from '../name-slug-fields';
-import { useCatalogueForm } from '../use-catalogue-form';
+import { catalogueEditKeys } from '../catalogue-keys';
+import { useEditForm } from '../../../lib/use-edit-form';
 import { articleFormValues } from './article-form-values';
 import { ArticleImagesField } from './article-images-field';
 import { ArticlePriceFields } from './article-price-fields';
@@ -25,13 +26,12 @@ export interface ArticleFormProps {
 /** Article edit form: the PUT body of the contract, checked by its schema before saving. */
 export function ArticleForm({ id, article }: ArticleFormProps) {
   const api = useApi();
-  const catalogueForm = useCatalogueForm({
-    entity: 'articles',
-    id,
+  const catalogueForm = useEditForm({
+    ...catalogueEditKeys('articles', id),
     schema: ArticleBody,
-    item: article,
+    data: article,
     values: articleFormValues,
-    put: (itemId, body) => api.call(articleRoutes.save, { params: { id: itemId }, body }),
+    put: (body, options) => api.callVersioned(articleRoutes.save, { params: { id }, body }, options),
   });
   const { control, formState } = catalogueForm.form;
 

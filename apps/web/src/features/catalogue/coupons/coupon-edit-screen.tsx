@@ -11,7 +11,7 @@ export function CouponEditScreen() {
   const id = useRouteId();
   const api = useApi();
   const item = useCatalogueItem('coupons', id, (itemId, signal) =>
-    api.call(couponRoutes.get, { params: { id: itemId } }, { signal }),
+    api.callVersioned(couponRoutes.get, { params: { id: itemId } }, { signal }),
   );
   return (
     <CatalogueEditFrame entity={messages.catalogue.coupons.entity} item={item} nameOf={(c) => c.code}>

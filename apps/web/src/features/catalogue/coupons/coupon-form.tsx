@@ -9,7 +9,8 @@ import { MoneyInput } from '../../../components/money-input';
 import { NumberField } from '../../../components/number-field';
 import { messages } from '../../../lib/messages';
 import { FormFrame } from '../../../components/form-frame';
-import { useCatalogueForm } from '../use-catalogue-form';
+import { catalogueEditKeys } from '../catalogue-keys';
+import { useEditForm } from '../../../lib/use-edit-form';
 import { couponFormValues, numberOrNull } from './coupon-form-values';
 import { CouponScheduleField } from './coupon-schedule-field';
 
@@ -30,13 +31,12 @@ type MoneyField = 'discount_amount' | 'max_amount';
  */
 export function CouponForm({ id, coupon }: CouponFormProps) {
   const api = useApi();
-  const catalogueForm = useCatalogueForm({
-    entity: 'coupons',
-    id,
+  const catalogueForm = useEditForm({
+    ...catalogueEditKeys('coupons', id),
     schema: CouponBody,
-    item: coupon,
+    data: coupon,
     values: couponFormValues,
-    put: (itemId, body) => api.call(couponRoutes.save, { params: { id: itemId }, body }),
+    put: (body, options) => api.callVersioned(couponRoutes.save, { params: { id }, body }, options),
   });
   const { control, register, formState } = catalogueForm.form;
   const errors = formState.errors;

@@ -11,7 +11,7 @@ export function SectionEditScreen() {
   const id = useRouteId();
   const api = useApi();
   const item = useCatalogueItem('sections', id, (itemId, signal) =>
-    api.call(sectionRoutes.get, { params: { id: itemId } }, { signal }),
+    api.callVersioned(sectionRoutes.get, { params: { id: itemId } }, { signal }),
   );
   return (
     <CatalogueEditFrame entity={messages.catalogue.sections.entity} item={item} nameOf={(s) => s.name}>

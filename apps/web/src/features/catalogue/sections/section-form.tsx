@@ -9,7 +9,8 @@ import { ImageField } from '../../../components/image-field';
 import { messages } from '../../../lib/messages';
 import { FormFrame } from '../../../components/form-frame';
 import { NameSlugFields } from '../name-slug-fields';
-import { useCatalogueForm } from '../use-catalogue-form';
+import { catalogueEditKeys } from '../catalogue-keys';
+import { useEditForm } from '../../../lib/use-edit-form';
 import { SectionArticlesField } from './section-articles-field';
 import { sectionFormValues } from './section-form-values';
 
@@ -21,13 +22,12 @@ export interface SectionFormProps {
 /** Section edit form: name, slug, visible, order, icon and its articles. */
 export function SectionForm({ id, section }: SectionFormProps) {
   const api = useApi();
-  const catalogueForm = useCatalogueForm({
-    entity: 'sections',
-    id,
+  const catalogueForm = useEditForm({
+    ...catalogueEditKeys('sections', id),
     schema: SectionBody,
-    item: section,
+    data: section,
     values: sectionFormValues,
-    put: (itemId, body) => api.call(sectionRoutes.save, { params: { id: itemId }, body }),
+    put: (body, options) => api.callVersioned(sectionRoutes.save, { params: { id }, body }, options),
   });
   const { control, formState } = catalogueForm.form;
 

@@ -11,7 +11,7 @@ export function StockEditScreen() {
   const id = useRouteId();
   const api = useApi();
   const item = useCatalogueItem('stock', id, (itemId, signal) =>
-    api.call(stockRoutes.get, { params: { id: itemId } }, { signal }),
+    api.callVersioned(stockRoutes.get, { params: { id: itemId } }, { signal }),
   );
   return (
     <CatalogueEditFrame

@@ -6,7 +6,8 @@ import { useApi } from '../../../api/api-context';
 import { CountField } from '../../../components/count-field';
 import { messages } from '../../../lib/messages';
 import { FormFrame } from '../../../components/form-frame';
-import { useCatalogueForm } from '../use-catalogue-form';
+import { catalogueEditKeys } from '../catalogue-keys';
+import { useEditForm } from '../../../lib/use-edit-form';
 import { stockFormValues } from './stock-form-values';
 import { StockRefsField } from './stock-refs-field';
 
@@ -20,13 +21,12 @@ export interface StockFormProps {
 /** Stock item edit form: id (read-only), description, quantity and references. */
 export function StockForm({ id, item }: StockFormProps) {
   const api = useApi();
-  const catalogueForm = useCatalogueForm({
-    entity: 'stock',
-    id,
+  const catalogueForm = useEditForm({
+    ...catalogueEditKeys('stock', id),
     schema: StockBody,
-    item,
+    data: item,
     values: stockFormValues,
-    put: (itemId, body) => api.call(stockRoutes.save, { params: { id: itemId }, body }),
+    put: (body, options) => api.callVersioned(stockRoutes.save, { params: { id }, body }, options),
   });
   const { control, register, formState } = catalogueForm.form;
 

@@ -11,7 +11,7 @@ export function ToppingEditScreen() {
   const id = useRouteId();
   const api = useApi();
   const item = useCatalogueItem('toppings', id, (itemId, signal) =>
-    api.call(toppingRoutes.get, { params: { id: itemId } }, { signal }),
+    api.callVersioned(toppingRoutes.get, { params: { id: itemId } }, { signal }),
   );
   return (
     <CatalogueEditFrame entity={messages.catalogue.toppings.entity} item={item} nameOf={(t) => t.name}>

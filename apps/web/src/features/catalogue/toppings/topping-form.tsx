@@ -7,7 +7,8 @@ import { BooleanSelect } from '../../../components/boolean-select';
 import { messages } from '../../../lib/messages';
 import { FormFrame } from '../../../components/form-frame';
 import { DescriptionField } from '../description-field';
-import { useCatalogueForm } from '../use-catalogue-form';
+import { catalogueEditKeys } from '../catalogue-keys';
+import { useEditForm } from '../../../lib/use-edit-form';
 import { toppingFormValues } from './topping-form-values';
 import { ToppingOptionsField } from './topping-options-field';
 
@@ -21,13 +22,12 @@ export interface ToppingFormProps {
 /** Topping edit form: name, description, visible and its options. */
 export function ToppingForm({ id, topping }: ToppingFormProps) {
   const api = useApi();
-  const catalogueForm = useCatalogueForm({
-    entity: 'toppings',
-    id,
+  const catalogueForm = useEditForm({
+    ...catalogueEditKeys('toppings', id),
     schema: ToppingBody,
-    item: topping,
+    data: topping,
     values: toppingFormValues,
-    put: (itemId, body) => api.call(toppingRoutes.save, { params: { id: itemId }, body }),
+    put: (body, options) => api.callVersioned(toppingRoutes.save, { params: { id }, body }, options),
   });
   const { control, register, formState } = catalogueForm.form;
 

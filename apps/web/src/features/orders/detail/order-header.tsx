@@ -24,8 +24,8 @@ export function OrderHeader({ order, can }: { order: Order; can: OrderPermission
   const api = useApi();
   const now = useNow();
   const timeZone = useStoreTimeZone();
-  const status = useOrderChange(order.id, (value: Order['status']) =>
-    api.call(orderRoutes.setStatus, { params: { orderId: order.id }, body: { status: value } }),
+  const status = useOrderChange(order.id, (value: Order['status'], options) =>
+    api.callVersioned(orderRoutes.setStatus, { params: { orderId: order.id }, body: { status: value } }, options),
   );
   return (
     <Stack gap="sm">

@@ -19,7 +19,7 @@ export function useMarkSeen(order: Pick<Order, 'id' | 'status' | 'seen_at'> | un
     if (!allowed || !ringing || !orderId || sent.current.has(orderId)) return;
     sent.current.add(orderId);
     api
-      .call(orderRoutes.seen, { params: { orderId } })
+      .callVersioned(orderRoutes.seen, { params: { orderId } })
       .then((answer) => keepAnsweredOrder(queryClient, answer))
       .catch(() => undefined);
   }, [allowed, ringing, orderId, api, queryClient]);

@@ -22,8 +22,8 @@ const text = messages.orders.delivery;
 export function DeliveryTab({ order, can }: { order: Order; can: OrderPermissions }) {
   const api = useApi();
   const storeCity = useStoreInfo().data?.city ?? '';
-  const delivery = useOrderChange(order.id, (status: DeliveryStatus) =>
-    api.call(orderRoutes.setDelivery, { params: { orderId: order.id }, body: { status } }),
+  const delivery = useOrderChange(order.id, (status: DeliveryStatus, options) =>
+    api.callVersioned(orderRoutes.setDelivery, { params: { orderId: order.id }, body: { status } }, options),
   );
   const { shipment, take_away: takeAway } = order.delivery.methods;
   const method = shipment ?? takeAway;

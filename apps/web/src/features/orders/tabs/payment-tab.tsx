@@ -36,8 +36,8 @@ function BankTransfer({ transfer }: { transfer: OrderBankTransfer }) {
 /** Tab Pago: status (root, admin, delivery), method and, for a transfer, the account and voucher. */
 export function PaymentTab({ order, can }: { order: Order; can: OrderPermissions }) {
   const api = useApi();
-  const payment = useOrderChange(order.id, (status: PaymentStatus) =>
-    api.call(orderRoutes.setPayment, { params: { orderId: order.id }, body: { status } }),
+  const payment = useOrderChange(order.id, (status: PaymentStatus, options) =>
+    api.callVersioned(orderRoutes.setPayment, { params: { orderId: order.id }, body: { status } }, options),
   );
   const transfer = order.payment.methods.bank_transfer;
   return (

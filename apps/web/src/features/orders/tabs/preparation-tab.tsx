@@ -11,8 +11,8 @@ import type { OrderPermissions } from '../order-permissions';
 /** Tab Preparación: its status (not for delivery nor initial). */
 export function PreparationTab({ order, can }: { order: Order; can: OrderPermissions }) {
   const api = useApi();
-  const preparation = useOrderChange(order.id, (status: PreparationStatus) =>
-    api.call(orderRoutes.setPreparation, { params: { orderId: order.id }, body: { status } }),
+  const preparation = useOrderChange(order.id, (status: PreparationStatus, options) =>
+    api.callVersioned(orderRoutes.setPreparation, { params: { orderId: order.id }, body: { status } }, options),
   );
   return (
     <StatusSelect

@@ -31,8 +31,8 @@ export function RiderSelect({ order, enabled }: { order: Order; enabled: boolean
     queryFn: ({ signal }) => api.call(orderRoutes.riders, { params: { orderId: order.id } }, { signal }),
     enabled,
   });
-  const rider = useOrderChange(order.id, (userId: string | null) =>
-    api.call(orderRoutes.setRider, { params: { orderId: order.id }, body: { user_id: userId } }),
+  const rider = useOrderChange(order.id, (userId: string | null, options) =>
+    api.callVersioned(orderRoutes.setRider, { params: { orderId: order.id }, body: { user_id: userId } }, options),
   );
   const current = order.delivery.rider?.id ?? NO_RIDER;
   return (

@@ -16,10 +16,10 @@ const text = messages.settings.delivery;
 export function DeliveryScreen() {
   const api = useApi();
   const shipment = useSettingsQuery(settingsKeys.shipment, (signal) =>
-    api.call(storeDeliveryRoutes.getShipment, {}, { signal }),
+    api.callVersioned(storeDeliveryRoutes.getShipment, {}, { signal }),
   );
   const takeAway = useSettingsQuery(settingsKeys.takeAway, (signal) =>
-    api.call(storeDeliveryRoutes.getTakeAway, {}, { signal }),
+    api.callVersioned(storeDeliveryRoutes.getTakeAway, {}, { signal }),
   );
   return (
     <>

@@ -9,7 +9,7 @@ import { messages } from '../../../lib/messages';
 import { ScheduleEntriesField } from '../schedule-list/schedule-entries-field';
 import { settingsKeys } from '../shared/settings-keys';
 import { SwitchField } from '../shared/switch-field';
-import { useSettingsForm } from '../shared/use-settings-form';
+import { useEditForm } from '../../../lib/use-edit-form';
 
 const text = messages.settings.delivery;
 
@@ -21,12 +21,12 @@ const values = (settings: ShipmentSettings): ShipmentSettingsInput => ({
 /** 'Envio': switches, cost and minimum; the schedule list only while scheduled delivery is on. */
 export function ShipmentForm({ settings }: { settings: ShipmentSettings }) {
   const api = useApi();
-  const settingsForm = useSettingsForm({
+  const settingsForm = useEditForm({
     queryKey: settingsKeys.shipment,
     schema: ShipmentBody,
-    settings,
+    data: settings,
     values,
-    put: (body) => api.call(storeDeliveryRoutes.saveShipment, { body }),
+    put: (body, options) => api.callVersioned(storeDeliveryRoutes.saveShipment, { body }, options),
   });
   const { control, formState } = settingsForm.form;
   const scheduleEnabled = useWatch({ control, name: 'schedule_enabled' });

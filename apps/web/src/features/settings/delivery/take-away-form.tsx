@@ -8,7 +8,7 @@ import { messages } from '../../../lib/messages';
 import { ScheduleEntriesField } from '../schedule-list/schedule-entries-field';
 import { settingsKeys } from '../shared/settings-keys';
 import { SwitchField } from '../shared/switch-field';
-import { useSettingsForm } from '../shared/use-settings-form';
+import { useEditForm } from '../../../lib/use-edit-form';
 import { PickupAddressFields } from './pickup-address-fields';
 
 const text = messages.settings.delivery;
@@ -25,12 +25,12 @@ const values = (settings: TakeAwaySettings): TakeAwaySettingsInput => ({
  */
 export function TakeAwayForm({ settings }: { settings: TakeAwaySettings }) {
   const api = useApi();
-  const settingsForm = useSettingsForm({
+  const settingsForm = useEditForm({
     queryKey: settingsKeys.takeAway,
     schema: TakeAwayBody,
-    settings,
+    data: settings,
     values,
-    put: (body) => api.call(storeDeliveryRoutes.saveTakeAway, { body }),
+    put: (body, options) => api.callVersioned(storeDeliveryRoutes.saveTakeAway, { body }, options),
   });
   const { control, formState } = settingsForm.form;
   const [immediate, scheduled] = useWatch({ control, name: ['immediate_enabled', 'schedule_enabled'] });

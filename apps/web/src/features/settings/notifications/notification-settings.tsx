@@ -17,13 +17,13 @@ import { PushDevicePanel } from './push-device-panel';
 export function NotificationSettings({ role }: { role: Role }) {
   const api = useApi();
   const kinds = useSettingsQuery(settingsKeys.notificationKeys, (signal) =>
-    api.call(notificationRoutes.keys, {}, { signal }),
+    api.callVersioned(notificationRoutes.keys, {}, { signal }),
   );
   const settings = useSettingsQuery(settingsKeys.notifications, (signal) =>
-    api.call(notificationRoutes.get, {}, { signal }),
+    api.callVersioned(notificationRoutes.get, {}, { signal }),
   );
   const vapid = useSettingsQuery(settingsKeys.vapidPublicKey, (signal) =>
-    api.call(notificationRoutes.vapidPublicKey, {}, { signal }),
+    api.callVersioned(notificationRoutes.vapidPublicKey, {}, { signal }),
   );
   const allowed = notificationKeysFor(role);
   // A failed key lookup counts as "not configured": the button stays disabled and says why.

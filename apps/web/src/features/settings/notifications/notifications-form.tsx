@@ -11,7 +11,7 @@ import { useApi } from '../../../api/api-context';
 import { FormFrame } from '../../../components/form-frame';
 import { messages } from '../../../lib/messages';
 import { settingsKeys } from '../shared/settings-keys';
-import { useSettingsForm } from '../shared/use-settings-form';
+import { useEditForm } from '../../../lib/use-edit-form';
 
 const text = messages.settings.notifications;
 
@@ -32,15 +32,15 @@ export interface NotificationsFormProps {
 export function NotificationsForm({ kinds, settings }: NotificationsFormProps) {
   const api = useApi();
   const shown = kinds.map((kind) => kind.key);
-  const settingsForm = useSettingsForm({
+  const settingsForm = useEditForm({
     queryKey: settingsKeys.notifications,
     schema: NotificationsBody,
-    settings,
+    data: settings,
     values: (saved: Notifications) => ({
       whatsapp: channelKeys(saved.whatsapp, shown),
       push: channelKeys(saved.push, shown),
     }),
-    put: (body) => api.call(notificationRoutes.save, { body }),
+    put: (body, options) => api.callVersioned(notificationRoutes.save, { body }, options),
   });
   const { control } = settingsForm.form;
 

@@ -7,7 +7,7 @@ import { FormFrame } from '../../../components/form-frame';
 import { messages } from '../../../lib/messages';
 import { settingsKeys } from '../shared/settings-keys';
 import { SwitchField } from '../shared/switch-field';
-import { useSettingsForm } from '../shared/use-settings-form';
+import { useEditForm } from '../../../lib/use-edit-form';
 
 const text = messages.settings.payments;
 
@@ -16,12 +16,12 @@ const values = (settings: BankTransferSettings): BankTransferSettingsInput => ({
 /** 'Transferencia': enabled and, while enabled, the account (holder, CUIT, CVU, alias). */
 export function BankTransferForm({ settings }: { settings: BankTransferSettings }) {
   const api = useApi();
-  const settingsForm = useSettingsForm({
+  const settingsForm = useEditForm({
     queryKey: settingsKeys.bankTransfer,
     schema: BankTransferBody,
-    settings,
+    data: settings,
     values,
-    put: (body) => api.call(storePaymentRoutes.saveBankTransfer, { body }),
+    put: (body, options) => api.callVersioned(storePaymentRoutes.saveBankTransfer, { body }, options),
   });
   const { control, register, formState } = settingsForm.form;
   const enabled = useWatch({ control, name: 'enabled' });

@@ -5,19 +5,19 @@ import { FormFrame } from '../../../components/form-frame';
 import { messages } from '../../../lib/messages';
 import { settingsKeys } from '../shared/settings-keys';
 import { SwitchField } from '../shared/switch-field';
-import { useSettingsForm } from '../shared/use-settings-form';
+import { useEditForm } from '../../../lib/use-edit-form';
 
 const values = (settings: CashSettings) => ({ enabled: settings.enabled });
 
 /** 'Efectivo': enabled or not. */
 export function CashForm({ settings }: { settings: CashSettings }) {
   const api = useApi();
-  const settingsForm = useSettingsForm({
+  const settingsForm = useEditForm({
     queryKey: settingsKeys.cash,
     schema: CashBody,
-    settings,
+    data: settings,
     values,
-    put: (body) => api.call(storePaymentRoutes.saveCash, { body }),
+    put: (body, options) => api.callVersioned(storePaymentRoutes.saveCash, { body }, options),
   });
   return (
     <FormFrame {...settingsForm}>

@@ -7,7 +7,7 @@ import { FormFrame } from '../../../components/form-frame';
 import { messages } from '../../../lib/messages';
 import { settingsKeys } from '../shared/settings-keys';
 import { SwitchField } from '../shared/switch-field';
-import { useSettingsForm } from '../shared/use-settings-form';
+import { useEditForm } from '../../../lib/use-edit-form';
 
 const text = messages.settings.payments;
 
@@ -16,12 +16,12 @@ const values = (settings: MercadoPagoSettings): MercadoPagoSettingsInput => ({ .
 /** 'Mercado Pago': enabled and, while enabled, the store's access token (hidden as typed). */
 export function MercadoPagoForm({ settings }: { settings: MercadoPagoSettings }) {
   const api = useApi();
-  const settingsForm = useSettingsForm({
+  const settingsForm = useEditForm({
     queryKey: settingsKeys.mercadoPago,
     schema: MercadoPagoBody,
-    settings,
+    data: settings,
     values,
-    put: (body) => api.call(storePaymentRoutes.saveMercadoPago, { body }),
+    put: (body, options) => api.callVersioned(storePaymentRoutes.saveMercadoPago, { body }, options),
   });
   const { control, register, formState } = settingsForm.form;
   const enabled = useWatch({ control, name: 'enabled' });

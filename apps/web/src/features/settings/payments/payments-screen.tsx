@@ -16,12 +16,14 @@ const text = messages.settings.payments;
 /** /settings/payments: 'Efectivo', 'Transferencia' and 'Mercado Pago', each saved on its own. */
 export function PaymentsScreen() {
   const api = useApi();
-  const cash = useSettingsQuery(settingsKeys.cash, (signal) => api.call(storePaymentRoutes.getCash, {}, { signal }));
+  const cash = useSettingsQuery(settingsKeys.cash, (signal) =>
+    api.callVersioned(storePaymentRoutes.getCash, {}, { signal }),
+  );
   const bankTransfer = useSettingsQuery(settingsKeys.bankTransfer, (signal) =>
-    api.call(storePaymentRoutes.getBankTransfer, {}, { signal }),
+    api.callVersioned(storePaymentRoutes.getBankTransfer, {}, { signal }),
   );
   const mercadoPago = useSettingsQuery(settingsKeys.mercadoPago, (signal) =>
-    api.call(storePaymentRoutes.getMercadoPago, {}, { signal }),
+    api.callVersioned(storePaymentRoutes.getMercadoPago, {}, { signal }),
   );
   return (
     <>

@@ -10,19 +10,19 @@ import { CountField } from '../../../components/count-field';
 import { FormFrame } from '../../../components/form-frame';
 import { messages } from '../../../lib/messages';
 import { settingsKeys } from '../shared/settings-keys';
-import { useSettingsForm } from '../shared/use-settings-form';
+import { useEditForm } from '../../../lib/use-edit-form';
 
 const values = (preparation: PreparationSettings) => ({ delay: preparation.delay });
 
 /** One field, the preparation time in minutes, and 'Guardar'. */
 export function PreparationForm({ preparation }: { preparation: PreparationSettings }) {
   const api = useApi();
-  const settingsForm = useSettingsForm({
+  const settingsForm = useEditForm({
     queryKey: settingsKeys.preparation,
     schema: PreparationBody,
-    settings: preparation,
+    data: preparation,
     values,
-    put: (body) => api.call(storePreparationRoutes.save, { body }),
+    put: (body, options) => api.callVersioned(storePreparationRoutes.save, { body }, options),
   });
   const { control } = settingsForm.form;
   return (

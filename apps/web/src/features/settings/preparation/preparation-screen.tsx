@@ -11,7 +11,7 @@ import { PreparationForm } from './preparation-form';
 export function PreparationScreen() {
   const api = useApi();
   const query = useSettingsQuery(settingsKeys.preparation, (signal) =>
-    api.call(storePreparationRoutes.get, {}, { signal }),
+    api.callVersioned(storePreparationRoutes.get, {}, { signal }),
   );
   return (
     <>

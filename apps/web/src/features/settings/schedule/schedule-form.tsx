@@ -4,7 +4,7 @@ import { useApi } from '../../../api/api-context';
 import { FormFrame } from '../../../components/form-frame';
 import { ScheduleEntriesField } from '../schedule-list/schedule-entries-field';
 import { settingsKeys } from '../shared/settings-keys';
-import { useSettingsForm } from '../shared/use-settings-form';
+import { useEditForm } from '../../../lib/use-edit-form';
 
 const values = (schedule: StoreSchedule) => ({
   schedules: schedule.schedules.map((entry) => ({ ...entry })),
@@ -13,12 +13,12 @@ const values = (schedule: StoreSchedule) => ({
 /** The weekly entries (day, start, end, active); 'Guardar' sends them all. */
 export function ScheduleForm({ schedule }: { schedule: StoreSchedule }) {
   const api = useApi();
-  const settingsForm = useSettingsForm({
+  const settingsForm = useEditForm({
     queryKey: settingsKeys.schedule,
     schema: StoreScheduleBody,
-    settings: schedule,
+    data: schedule,
     values,
-    put: (body) => api.call(storeScheduleRoutes.save, { body }),
+    put: (body, options) => api.callVersioned(storeScheduleRoutes.save, { body }, options),
   });
   return (
     <FormFrame {...settingsForm}>

@@ -11,7 +11,7 @@ import { ScheduleForm } from './schedule-form';
 export function ScheduleScreen() {
   const api = useApi();
   const query = useSettingsQuery(settingsKeys.schedule, (signal) =>
-    api.call(storeScheduleRoutes.get, {}, { signal }),
+    api.callVersioned(storeScheduleRoutes.get, {}, { signal }),
   );
   return (
     <>

@@ -6,7 +6,7 @@ import { FormFrame } from '../../../components/form-frame';
 import { ImageField } from '../../../components/image-field';
 import { messages } from '../../../lib/messages';
 import { settingsKeys } from '../shared/settings-keys';
-import { useSettingsForm } from '../shared/use-settings-form';
+import { useEditForm } from '../../../lib/use-edit-form';
 
 const text = messages.settings.store;
 const StoreImageField = ImageField<StoreProfileBodyInput>;
@@ -23,12 +23,12 @@ const values = (profile: StoreProfile): StoreProfileBodyInput => ({
 /** Name, slug, and the logo, background and icon images (uploaded, or removed). */
 export function StoreProfileForm({ profile }: { profile: StoreProfile }) {
   const api = useApi();
-  const settingsForm = useSettingsForm({
+  const settingsForm = useEditForm({
     queryKey: settingsKeys.profile,
     schema: StoreProfileBody,
-    settings: profile,
+    data: profile,
     values,
-    put: (body) => api.call(storeProfileRoutes.save, { body }),
+    put: (body, options) => api.callVersioned(storeProfileRoutes.save, { body }, options),
   });
   const { register, formState } = settingsForm.form;
   return (

@@ -11,7 +11,7 @@ import { StoreProfileForm } from './store-profile-form';
 export function StoreProfileScreen() {
   const api = useApi();
   const query = useSettingsQuery(settingsKeys.profile, (signal) =>
-    api.call(storeProfileRoutes.get, {}, { signal }),
+    api.callVersioned(storeProfileRoutes.get, {}, { signal }),
   );
   return (
     <>
