@@ -13,14 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { articleRoutes } from '@comanda/contract/catalogue/articles';
 import { buildApp } from '../apps/server/src/app';
 import { readConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { createStore, staffAccess } from '../apps/server/src/testing/fixtures';
-import { waitForDisconnects } from '../apps/server/src/testing/test-app';
+import { withFreshPostgres } from '../apps/server/src/testing/fresh-postgres';
 
 const ARTICLES = 5_000;
 const TOPPINGS = 12;
@@ -134,25 +133,6 @@ async function benchOn(kind: string, database: Database): Promise<Array<Figures 
   } finally {
     await app.close();
     await database.close();
-  }
-}
-
-async function withFreshPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `comanda_bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await waitForDisconnects(cleanup, name);
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
   }
 }
 

@@ -16,7 +16,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { CreateOrderBody, IDEMPOTENCY_HEADER, storefrontRoutes } from '@comanda/contract/storefront';
 import { fillPath } from '@comanda/contract/route';
-import { withFreshPostgres } from './fresh-postgres';
+import { withFreshPostgres } from '../../apps/server/src/testing/fresh-postgres';
 import { runCli, type ServerInstance, startServer } from './server-processes';
 import { StaffSession } from './staff-api';
 import { prepareStoreForOrders } from './store-setup';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { RouteDefinition, RouteResult } from '@comanda/contract/route';
 import { type BuildAppOptions, buildApp } from '../app';
 import { readConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { createFreshPostgres } from './fresh-postgres';
 
 /**
  * A freshly migrated database for one test file: in-memory PGlite by default, or a new database
@@ -25,42 +25,17 @@ export async function createTestDatabase(): Promise<{
     await migrate(database);
     return { database, databaseUrl: null, drop: () => database.close() };
   }
-  const name = `comanda_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const fresh = await createFreshPostgres(serverUrl, 'comanda_test');
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: null });
   await migrate(database);
   return {
     database,
-    databaseUrl: url.toString(),
+    databaseUrl: fresh.url,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await waitForDisconnects(cleanup, name);
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await fresh.drop();
     },
   };
-}
-
-/**
- * A closed pool resolves before its connections have left the server; dropping the database
- * `with (force)` then kills them mid-goodbye and the driver reports an unhandled error.
- */
-export async function waitForDisconnects(client: pg.Client, database: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { rows } = await client.query<{ count: number }>(
-      'select count(*)::int as count from pg_stat_activity where datname = $1',
-      [database],
-    );
-    if ((rows[0]?.count ?? 0) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 export interface TestApp {
