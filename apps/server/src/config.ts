@@ -76,8 +76,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Fastify's trustProxy: all hops, none, a hop count, or the proxies' addresses. */
-  trustProxy: boolean | number | string[];
+  /** Fastify's trustProxy: all hops, none, the proxies' addresses, or trust the first n hops. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   printHostOrigins: string[];
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webDistDir: string;
@@ -110,7 +110,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 function trustProxyOf(value: string): Config['trustProxy'] {
   if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    // What Fastify does with a hop count, spelled as the function its types accept.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value.split(',').map((address) => address.trim());
 }
 

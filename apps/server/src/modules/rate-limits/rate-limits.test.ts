@@ -201,7 +201,9 @@ describe('TRUST_PROXY', () => {
   it('takes true, false, a hop count or proxy addresses and CIDRs, and refuses anything else', () => {
     expect(readConfig({}).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    // A hop count trusts that many proxies from the server outwards (hop 0 is the TCP peer).
+    const twoHops = readConfig({ TRUST_PROXY: '2' }).trustProxy;
+    expect(typeof twoHops === 'function' && [0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '192.168.1.10',
