@@ -15,6 +15,7 @@ import {
   setUserActive,
   setUserPassword,
 } from './modules/accounts/accounts.service';
+import { fileStorageOf, importDiskFiles } from './modules/files/files.service';
 import { mathRandom, seededRandom } from './simulate/random';
 import { OptionError, parseBaseUrl, parseDuration, parseRate } from './simulate/simulate-options';
 import { realClock, simulateOrders } from './simulate/simulate-orders';
@@ -137,6 +138,22 @@ Ejemplos:
             const powers = user.powers.map((p) => `${p.role} de ${p.store}`).join(', ');
             say(`  ${user.email.padEnd(22)} ${powers}`);
           }
+        }),
+      ),
+    );
+
+  program
+    .command('files-import')
+    .description('Copia a PostgreSQL los archivos subidos que una version anterior guardo en DATA_DIR/files (se puede repetir)')
+    .action(
+      action(() =>
+        withDatabase(async (database, config) => {
+          if (database.kind !== 'postgres') {
+            say('Con la base embebida los archivos viven en DATA_DIR/files: no hay nada que copiar.');
+            return;
+          }
+          const { copied, present } = await importDiskFiles(config.dataDir, fileStorageOf({ config, database }));
+          say(`Archivos copiados: ${copied}; ya estaban en la base: ${present}.`);
         }),
       ),
     );

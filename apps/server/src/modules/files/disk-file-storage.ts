@@ -35,3 +35,12 @@ export function diskFileStorage(dataDir: string): FileStorage {
     },
   };
 }
+
+/** The names under `${dataDir}/files` this server made (half-written and foreign files left out). */
+export async function listDiskFiles(dataDir: string): Promise<string[]> {
+  const names = await fs.readdir(path.join(dataDir, 'files')).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  return names.filter((name) => storedNameExtension(name) !== null).sort();
+}

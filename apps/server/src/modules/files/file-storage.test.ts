@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../testing/test-app';
 import { databaseFileStorage } from './database-file-storage';
 import { diskFileStorage } from './disk-file-storage';
 import type { FileStorage } from './file-storage';
+import { importDiskFiles } from './files.service';
 
 /** Both storages keep the same promises; the database one runs on PGlite too (the table exists). */
 describe.each(['database', 'disk'] as const)('%s file storage', (kind) => {
@@ -46,5 +47,30 @@ describe.each(['database', 'disk'] as const)('%s file storage', (kind) => {
     expect(await storage.read(name)).toBeNull();
     await storage.remove(name);
     expect(await storage.read(`${randomUUID()}.png`)).toBeNull();
+  });
+});
+
+describe('importing the files an earlier version kept on disk', () => {
+  it('copies every server-made file into the database storage once, leaving foreign and present ones alone', async () => {
+    const test = await createTestDatabase();
+    const dataDir = path.join(os.tmpdir(), `comanda-files-${randomUUID()}`);
+    try {
+      const disk = diskFileStorage(dataDir);
+      const target = databaseFileStorage(test.database.db);
+      const upload = `${randomUUID()}.png`;
+      await disk.save({ name: upload, content: Buffer.from('png'), contentType: 'image/png', storeId: null });
+      await disk.save({ name: 'demo-logo-x.png', content: Buffer.from('logo'), contentType: 'image/png', storeId: null });
+      await fs.writeFile(path.join(dataDir, 'files', 'notas.txt'), 'no es nuestro');
+      await target.save({ name: 'demo-logo-x.png', content: Buffer.from('nuevo'), contentType: 'image/png', storeId: null });
+
+      expect(await importDiskFiles(dataDir, target)).toEqual({ copied: 1, present: 1 });
+      expect(await target.read(upload)).toEqual({ content: Buffer.from('png'), contentType: 'image/png' });
+      expect((await target.read('demo-logo-x.png'))?.content).toEqual(Buffer.from('nuevo'));
+      expect(await importDiskFiles(dataDir, target)).toEqual({ copied: 0, present: 2 });
+      expect(await importDiskFiles(path.join(dataDir, 'no-existe'), target)).toEqual({ copied: 0, present: 0 });
+    } finally {
+      await test.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

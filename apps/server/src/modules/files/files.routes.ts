@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,14 +7,11 @@ import type { AppDeps } from '../../http/deps';
 import { allow, requireAccess } from '../../http/guard';
 import { FILES_URL_PATH } from './file-types';
 import { fileStorageOf, storedFile, storeUploadedImage } from './files.service';
-import { readUploadedFile, UPLOAD_LIMITS } from './uploaded-file';
+import { readUploadedFile } from './uploaded-file';
 
 /** Image uploads (managers) and serving them (public: storefront pages show them). */
 export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const storage = fileStorageOf(deps);
-  // Another module may have registered multipart already (it decorates the whole app).
-  if (!app.hasRequestDecorator('file')) await app.register(multipart, { limits: UPLOAD_LIMITS });
-
   registerContractRoute(app, fileRoutes.upload, {
     access: allow.managers,
     handler: async ({ request }) => storeUploadedImage(storage, await readUploadedFile(request), requireAccess(request).storeId),

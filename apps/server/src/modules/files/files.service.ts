@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { databaseFileStorage } from './database-file-storage';
-import { diskFileStorage } from './disk-file-storage';
+import { diskFileStorage, listDiskFiles } from './disk-file-storage';
 import type { FileStorage, StoredFile } from './file-storage';
 import {
   detectImage,
@@ -77,4 +77,26 @@ export async function storedFile(storage: FileStorage, name: string): Promise<St
 export async function deleteFileAt(storage: FileStorage, url: string | null): Promise<void> {
   const name = url === null ? null : storedNameOfUrl(url);
   if (name) await storage.remove(name);
+}
+
+/**
+ * Copies the files an earlier version kept under DATA_DIR/files into `target` (the database):
+ * before issue 12 uploads lived on disk on PostgreSQL too. Files already there are left alone, so
+ * it can run again; answers how many were copied and how many were there already.
+ */
+export async function importDiskFiles(dataDir: string, target: FileStorage): Promise<{ copied: number; present: number }> {
+  const disk = diskFileStorage(dataDir);
+  let copied = 0;
+  let present = 0;
+  for (const name of await listDiskFiles(dataDir)) {
+    if (await target.read(name)) {
+      present += 1;
+      continue;
+    }
+    const file = await disk.read(name);
+    if (!file) continue;
+    await target.save({ name, content: file.content, contentType: file.contentType, storeId: null });
+    copied += 1;
+  }
+  return { copied, present };
 }
