@@ -4,14 +4,15 @@ import type { ReactNode } from 'react';
 export interface ListStatusRowProps {
   columns: number;
   tone?: 'info' | 'error';
+  className?: string;
   children: ReactNode;
 }
 
 /** One full-width row of a list table: the spinner, 'No hay resultados' or an error. */
-export function ListStatusRow({ columns, tone = 'info', children }: ListStatusRowProps) {
+export function ListStatusRow({ columns, tone = 'info', className, children }: ListStatusRowProps) {
   return (
-    <Table.Tr>
-      <Table.Td colSpan={columns}>
+    <Table.Tr role="row" className={className}>
+      <Table.Td role="cell" colSpan={columns}>
         <Center py="md">
           <Text
             component="div"

@@ -14,14 +14,14 @@ const LIST_PATH = '/v1/backoffice/catalogue/articles';
 const columns: ListColumn<Article>[] = [{ key: 'name', header: 'Nombre', render: (a) => a.name }];
 const articles = Array.from({ length: 45 }, (_, index) => article(index + 1));
 
-function ArticlesTable() {
+function ArticlesTable({ shown = columns }: { shown?: ListColumn<Article>[] }) {
   const api = useApi();
   return (
     <ListTable
       label="Articulos"
       queryKey={['test', 'articles']}
       fetchPage={(page, signal) => api.call(articleRoutes.list, { query: page }, { signal })}
-      columns={columns}
+      columns={shown}
       editPath={(row) => `/catalogue/articles/${row.id}`}
     />
   );
@@ -29,7 +29,7 @@ function ArticlesTable() {
 
 const searchOf = (search: string) => new URLSearchParams(search);
 
-function renderList(rows: Article[] = articles) {
+function renderList(rows: Article[] = articles, shown: ListColumn<Article>[] = columns) {
   const server = createFakeFetch();
   server.on('GET', LIST_PATH, (request) => {
     const query = searchOf(request.search);
@@ -37,7 +37,7 @@ function renderList(rows: Article[] = articles) {
     const matching = text ? rows.filter((row) => row.name.includes(text)) : rows;
     return ok(listOf(matching, query));
   });
-  return renderWithApp(<ArticlesTable />, { server });
+  return renderWithApp(<ArticlesTable shown={shown} />, { server });
 }
 
 afterEach(cleanup);
@@ -118,5 +118,65 @@ describe('ListTable', () => {
     renderWithApp(<ArticlesTable />, { server });
     const table = await screen.findByRole('table', { name: 'Articulos' });
     await waitFor(() => expect(within(table).getByRole('alert').textContent).toBe('Interno del servidor'));
+  });
+
+  describe('card mode (narrower than 48em, a phone)', () => {
+    // jsdom lays nothing out: these check what the card look is built from; the browser test
+    // apps/web/e2e/phone-layout.e2e.test.ts checks the look itself at 390 px.
+    const cardColumns: ListColumn<Article>[] = [
+      { key: 'id', header: 'ID', card: 'hidden', render: (a) => a.id.slice(0, 8) },
+      { key: 'name', header: 'Nombre', card: 'title', render: (a) => a.name },
+      { key: 'status', header: 'Estado', card: 'badge', render: (a) => (a.disabled ? 'Desactivado' : 'Activo') },
+      { key: 'toppings', header: 'Toppings', tableFrom: 'wide', render: (a) => a.toppings.length },
+      { key: 'price', header: 'Precio', card: 'footer', nowrap: true, render: (a) => String(a.price.total.amount) },
+    ];
+
+    it('gives every cell its place on the card and its header as the label, and every row its edit link', async () => {
+      renderList(articles.slice(0, 3), cardColumns);
+      const table = await screen.findByRole('table', { name: 'Articulos' });
+      await within(table).findByText('Articulo 1');
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(3);
+      for (const row of rows) {
+        const cells = within(row).getAllByRole('cell');
+        expect(cells.map((cell) => cell.dataset.card)).toEqual(['hidden', 'title', 'badge', 'field', 'footer', 'action']);
+        expect(cells.slice(0, 5).map((cell) => cell.dataset.label)).toEqual(['ID', 'Nombre', 'Estado', 'Toppings', 'Precio']);
+        expect(within(cells[5] as HTMLElement).getByRole('link', { name: /^Editar / })).toBeTruthy();
+      }
+      const [first] = rows;
+      expect(within(first as HTMLElement).getByRole('link').getAttribute('href')).toBe(`/catalogue/articles/${articles[0]?.id}`);
+    });
+
+    it('keeps the column headers, and the table roles that a card look would otherwise drop', async () => {
+      renderList(articles.slice(0, 1), cardColumns);
+      const table = await screen.findByRole('table', { name: 'Articulos' });
+      await within(table).findByText('Articulo 1');
+      expect(table.getAttribute('role')).toBe('table');
+      const headers = within(table).getAllByRole('columnheader');
+      expect(headers.map((cell) => cell.textContent)).toEqual(['ID', 'Nombre', 'Estado', 'Toppings', 'Precio', 'Acciones']);
+      expect(headers.every((cell) => cell.getAttribute('role') === 'columnheader')).toBe(true);
+      const cells = within(table).getAllByRole('cell');
+      expect(cells.every((cell) => cell.getAttribute('role') === 'cell')).toBe(true);
+      expect(within(table).getAllByRole('row').every((row) => row.getAttribute('role') === 'row')).toBe(true);
+    });
+
+    it('marks the columns that wait for a wide table and the ones kept on one line, headers included', async () => {
+      renderList(articles.slice(0, 1), cardColumns);
+      const table = await screen.findByRole('table', { name: 'Articulos' });
+      await within(table).findByText('Articulo 1');
+      const toppingsHeader = within(table).getByRole('columnheader', { name: 'Toppings' });
+      expect(toppingsHeader.dataset.tableFrom).toBe('wide');
+      const cells = within(table).getAllByRole('cell');
+      expect(cells.map((cell) => cell.dataset.tableFrom ?? null)).toEqual([null, null, null, 'wide', null, null]);
+      expect(cells.map((cell) => cell.dataset.nowrap ?? null)).toEqual([null, null, null, null, 'true', null]);
+    });
+
+    it('a column says nothing of its card place: a labelled field', async () => {
+      renderList(articles.slice(0, 1));
+      const table = await screen.findByRole('table', { name: 'Articulos' });
+      const name = await within(table).findByText('Articulo 1');
+      expect(name.closest('[role="cell"]')?.getAttribute('data-card')).toBe('field');
+      expect(name.closest('[role="cell"]')?.getAttribute('data-label')).toBe('Nombre');
+    });
   });
 });

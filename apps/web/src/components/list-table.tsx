@@ -10,11 +10,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { MantineBreakpoint } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPencil, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../lib/messages';
@@ -28,13 +27,28 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from './list-page';
 import { ListStatusRow } from './list-status-row';
+import classes from './list-table.module.css';
+
+/**
+ * Where a column shows when the list is a grid of cards (narrower than 48em: a phone, a tablet
+ * with the menu open): 'title' on the heading line, 'badge' at its right, 'field' as a labelled
+ * line (the default), 'footer' on the last line beside the edit button, 'hidden' not at all.
+ */
+export type ListCardSlot = 'title' | 'badge' | 'field' | 'footer' | 'hidden';
+
+/** A table column that waits for room: the list at least 60em ('wide') or 75em ('wider') wide. */
+export type ListTableFrom = 'wide' | 'wider';
 
 export interface ListColumn<T> {
   key: string;
   header: string;
   render: (row: T) => ReactNode;
-  /** Shown only from this breakpoint up (less important columns give way on a phone). */
-  visibleFrom?: MantineBreakpoint;
+  /** In the table, shown only once the list is this wide (less urgent columns give way). */
+  tableFrom?: ListTableFrom;
+  /** In the table, kept on one line (a date, an amount); the other cells wrap first. */
+  nowrap?: boolean;
+  /** Its place on a card; 'field' when not said. */
+  card?: ListCardSlot;
 }
 
 export interface ListTableProps<T extends { id: string }, P extends object = Record<never, never>> {
@@ -49,7 +63,7 @@ export interface ListTableProps<T extends { id: string }, P extends object = Rec
    */
   params?: P;
   columns: ReadonlyArray<ListColumn<T>>;
-  /** Minimum table width before it scrolls sideways (560 px by default). */
+  /** Minimum table width before it scrolls sideways (560 px by default); cards have none. */
   minWidth?: number;
   /** Where a row's edit action (and, with `rowOpens`, the row itself) leads. */
   editPath: (row: T) => string;
@@ -60,6 +74,7 @@ export interface ListTableProps<T extends { id: string }, P extends object = Rec
  * The one list of the app (ARCHITECTURE.md rule 5): search with a 'Buscar' button and a 500 ms
  * debounce, pages of 20 from skip 0 newest first, 'desde X hasta Y de N' with previous and next,
  * a spinner while loading, 'No hay resultados' when empty and a failed request's message inline.
+ * Narrower than 48em it shows each row as a card (`ListColumn.card`), the edit button on every one.
  */
 export function ListTable<T extends { id: string }, P extends object = Record<never, never>>({
   label,
@@ -127,68 +142,85 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
           </Button>
         </Group>
       </form>
-      {/* Scrolls sideways on a phone; focusable so keyboards can scroll it too. */}
-      <Box
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}
-      >
-        <Table miw={minWidth} striped highlightOnHover={rowOpens} aria-label={label} aria-busy={list.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} visibleFrom={column.visibleFrom}>
-                  {column.header}
+      {/* A table that scrolls sideways when short of room (focusable, so keyboards scroll it too), or cards. */}
+      <div className={classes.frame}>
+        <Box role="region" aria-label={label} tabIndex={0} className={classes.scroller}>
+          <Table
+            role="table"
+            className={classes.table}
+            style={{ '--list-min-width': `${minWidth}px` } as CSSProperties}
+            striped
+            highlightOnHover={rowOpens}
+            aria-label={label}
+            aria-busy={list.isFetching}
+          >
+            <Table.Thead role="rowgroup">
+              <Table.Tr role="row">
+                {columns.map((column) => (
+                  <Table.Th key={column.key} role="columnheader" className={classes.cell} data-table-from={column.tableFrom}>
+                    {column.header}
+                  </Table.Th>
+                ))}
+                <Table.Th role="columnheader">
+                  <Text span size="sm" fw={700}>
+                    {messages.list.actions}
+                  </Text>
                 </Table.Th>
-              ))}
-              <Table.Th>
-                <Text span size="sm" fw={700}>
-                  {messages.list.actions}
-                </Text>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.isError ? (
-              <ListStatusRow columns={columnCount} tone="error">
-                {list.error.message}
-              </ListStatusRow>
-            ) : list.isPending ? (
-              <ListStatusRow columns={columnCount}>
-                <Loader size="sm" role="status" aria-label={messages.list.loading} />
-              </ListStatusRow>
-            ) : rows.length === 0 ? (
-              <ListStatusRow columns={columnCount}>{messages.list.empty}</ListStatusRow>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr
-                  key={row.id}
-                  onClick={rowOpens ? () => void navigate(editPath(row)) : undefined}
-                  style={rowOpens ? { cursor: 'pointer' } : undefined}
-                >
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} visibleFrom={column.visibleFrom}>
-                      {column.render(row)}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody role="rowgroup">
+              {list.isError ? (
+                <ListStatusRow columns={columnCount} tone="error" className={classes.status}>
+                  {list.error.message}
+                </ListStatusRow>
+              ) : list.isPending ? (
+                <ListStatusRow columns={columnCount} className={classes.status}>
+                  <Loader size="sm" role="status" aria-label={messages.list.loading} />
+                </ListStatusRow>
+              ) : rows.length === 0 ? (
+                <ListStatusRow columns={columnCount} className={classes.status}>
+                  {messages.list.empty}
+                </ListStatusRow>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr
+                    key={row.id}
+                    role="row"
+                    className={classes.row}
+                    onClick={rowOpens ? () => void navigate(editPath(row)) : undefined}
+                    style={rowOpens ? { cursor: 'pointer' } : undefined}
+                  >
+                    {columns.map((column) => (
+                      <Table.Td
+                        key={column.key}
+                        role="cell"
+                        className={classes.cell}
+                        data-table-from={column.tableFrom}
+                        data-nowrap={column.nowrap || undefined}
+                        data-card={column.card ?? 'field'}
+                        data-label={column.header}
+                      >
+                        {column.render(row)}
+                      </Table.Td>
+                    ))}
+                    <Table.Td role="cell" className={classes.cell} data-card="action">
+                      <ActionIcon
+                        component={Link}
+                        to={editPath(row)}
+                        variant="subtle"
+                        aria-label={messages.list.edit(shortId(row.id))}
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
                     </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <ActionIcon
-                      component={Link}
-                      to={editPath(row)}
-                      variant="subtle"
-                      aria-label={messages.list.edit(shortId(row.id))}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Box>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      </div>
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           <Text size="sm" aria-live="polite">

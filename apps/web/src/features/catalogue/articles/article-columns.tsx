@@ -9,12 +9,13 @@ const text = messages.catalogue.articles;
 /** SPEC.md section 2 "Articles list". */
 export const articleColumns: ReadonlyArray<ListColumn<Article>> = [
   { key: 'id', header: text.columns.id, render: (article) => shortId(article.id) },
-  { key: 'name', header: text.columns.name, render: (article) => article.name },
+  { key: 'name', header: text.columns.name, card: 'title', render: (article) => article.name },
   { key: 'price', header: text.columns.price, render: (article) => formatMoney(article.price.total) },
   { key: 'toppings', header: text.columns.toppings, render: (article) => article.toppings.length },
   {
     key: 'status',
     header: text.columns.status,
+    card: 'badge',
     render: (article) => (
       // Filled dark shades keep the white label readable (axe colour contrast).
       <Badge color={article.disabled ? 'gray.7' : 'teal.9'} variant="filled" tt="none">

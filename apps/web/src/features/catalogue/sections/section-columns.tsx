@@ -9,7 +9,7 @@ const columns = messages.catalogue.sections.columns;
 /** SPEC.md section 2 "Sections list". */
 export const sectionColumns: ReadonlyArray<ListColumn<Section>> = [
   { key: 'id', header: columns.id, render: (section) => shortId(section.id) },
-  { key: 'name', header: columns.name, render: (section) => section.name },
+  { key: 'name', header: columns.name, card: 'title', render: (section) => section.name },
   { key: 'articles', header: columns.articles, render: (section) => section.articles.length },
   { key: 'visible', header: columns.visible, render: (section) => yesNo(section.visible) },
 ];

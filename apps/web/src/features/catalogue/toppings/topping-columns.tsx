@@ -15,7 +15,7 @@ function priceRangeText(topping: Topping): string {
 /** SPEC.md section 2 "Toppings list". */
 export const toppingColumns: ReadonlyArray<ListColumn<Topping>> = [
   { key: 'id', header: columns.id, render: (topping) => shortId(topping.id) },
-  { key: 'name', header: columns.name, render: (topping) => topping.name },
+  { key: 'name', header: columns.name, card: 'title', render: (topping) => topping.name },
   { key: 'visible', header: columns.visible, render: (topping) => yesNo(topping.visible) },
   { key: 'options', header: columns.options, render: (topping) => topping.options.length },
   { key: 'price-range', header: columns.priceRange, render: priceRangeText },

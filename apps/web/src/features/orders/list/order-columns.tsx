@@ -26,46 +26,49 @@ export function waitingText(minutes: number): string {
 
 /**
  * SPEC.md section 2 "Orders list" (the date as YYYY-MM-DD) plus the live columns of issue 6, in
- * the store's time zone. On a phone only Número, Estado and Total stay (with the edit button).
+ * the store's time zone. The table shows waiting and method once the list is wide, payment and
+ * rider once wider; a card (a phone) shows number and client, the status, time, waiting, method
+ * and promise, and Total beside the edit button.
  */
 export function orderColumns({ now, timeZone }: OrderColumnsContext): ReadonlyArray<ListColumn<Order>> {
   return [
-    { key: 'number', header: text.number, render: (order) => order.number },
-    { key: 'date', header: text.date, visibleFrom: 'sm', render: (order) => formatIsoDateIn(order.created_at, timeZone) },
-    { key: 'time', header: text.time, visibleFrom: 'sm', render: (order) => formatTimeIn(order.created_at, timeZone) },
+    { key: 'number', header: text.number, card: 'title', render: (order) => messages.orders.number(order.number) },
+    { key: 'date', header: text.date, card: 'hidden', nowrap: true, render: (order) => formatIsoDateIn(order.created_at, timeZone) },
+    { key: 'time', header: text.time, nowrap: true, render: (order) => formatTimeIn(order.created_at, timeZone) },
     {
       key: 'waiting',
       header: text.waiting,
-      visibleFrom: 'md',
+      tableFrom: 'wide',
       render: (order) => waitingText(minutesSince(order.created_at, now)),
     },
-    { key: 'client', header: text.client, visibleFrom: 'sm', render: (order) => order.client.name },
+    { key: 'client', header: text.client, card: 'title', render: (order) => order.client.name },
     {
       key: 'method',
       header: text.method,
-      visibleFrom: 'md',
+      tableFrom: 'wide',
       render: (order) => messages.orders.summary(deliveryMethodLabel[orderDeliveryMethod(order)], deliverySlotText(order)),
     },
     {
       key: 'payment',
       header: text.payment,
-      visibleFrom: 'lg',
+      tableFrom: 'wider',
+      card: 'hidden',
       render: (order) =>
         messages.orders.summary(paymentMethodLabel[orderPaymentMethod(order)], paymentStatusLabel[order.payment.status]),
     },
     {
       key: 'rider',
       header: text.rider,
-      visibleFrom: 'lg',
+      tableFrom: 'wider',
+      card: 'hidden',
       render: (order) => (order.delivery.rider ? riderName(order.delivery.rider) : messages.orders.delivery.none),
     },
     {
       key: 'promised',
       header: text.promised,
-      visibleFrom: 'sm',
       render: (order) => <PromiseBadge order={order} now={now} timeZone={timeZone} />,
     },
-    { key: 'status', header: text.status, render: (order) => <OrderStatusBadge status={order.status} /> },
-    { key: 'total', header: text.total, render: (order) => formatMoney(order.imports.total) },
+    { key: 'status', header: text.status, card: 'badge', render: (order) => <OrderStatusBadge status={order.status} /> },
+    { key: 'total', header: text.total, card: 'footer', nowrap: true, render: (order) => formatMoney(order.imports.total) },
   ];
 }

@@ -55,7 +55,7 @@ describe('OrderListScreen', () => {
     await waitFor(() => expect(within(table).getAllByRole('cell')[2]?.textContent).toBe('09:00'));
     const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(0, 11)).toEqual([
-      '42',
+      '#42',
       '2025-03-01',
       '09:00',
       'hace 12 min',
@@ -79,15 +79,41 @@ describe('OrderListScreen', () => {
     expect(query.has('group')).toBe(false);
   });
 
-  it('keeps Número, Estado, Total and the edit button on a phone; the other columns give way', async () => {
+  it('on a phone, a card: number and client, the status, time, waiting, method, promise, Total and the edit link', async () => {
     renderList();
     const table = screen.getByRole('table', { name: 'Ordenes' });
     await within(table).findByText('Juan Perez');
-    const hidden = within(table)
-      .getAllByRole('columnheader')
-      .filter((cell) => [...cell.classList].some((name) => name.startsWith('mantine-visible-from')))
-      .map((cell) => cell.textContent);
-    expect(hidden).toEqual(['Fecha', 'Hora', 'Espera', 'Cliente', 'Entrega', 'Pago', 'Repartidor', 'Prometida']);
+    const [row] = within(table).getAllByRole('row').slice(1);
+    const place = (card: string) =>
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .filter((cell) => cell.dataset.card === card)
+        .map((cell) => `${cell.dataset.label ?? ''}=${cell.textContent ?? ''}`);
+    expect(place('title')).toEqual(['Número=#42', 'Cliente=Juan Perez']);
+    expect(place('badge')).toEqual(['Estado=Pago Pendiente']);
+    expect(place('field')).toEqual([
+      'Hora=09:00',
+      'Espera=hace 12 min',
+      'Entrega=Envio a domicilio · 20:00–20:30',
+      'Prometida=20:30 (a tiempo)',
+    ]);
+    expect(place('footer')).toEqual(['Total=6.200,00 ARS']);
+    expect(place('hidden')).toEqual(['Fecha=2025-03-01', 'Pago=Efectivo · Pendiente', 'Repartidor=—']);
+    const [action] = within(row as HTMLElement).getAllByRole('cell').filter((cell) => cell.dataset.card === 'action');
+    expect(within(action as HTMLElement).getByRole('link', { name: /^Editar/ }).getAttribute('href')).toBe(`/orders/${ORDER_ID}`);
+  });
+
+  it('in the table, waiting and method wait for a wide list, payment and rider for a wider one', async () => {
+    renderList();
+    const table = screen.getByRole('table', { name: 'Ordenes' });
+    await within(table).findByText('Juan Perez');
+    const waiting = (from: string) =>
+      within(table)
+        .getAllByRole('columnheader')
+        .filter((cell) => cell.dataset.tableFrom === from)
+        .map((cell) => cell.textContent);
+    expect(waiting('wide')).toEqual(['Espera', 'Entrega']);
+    expect(waiting('wider')).toEqual(['Pago', 'Repartidor']);
   });
 
   it('ticks the waiting minutes every 30 s and turns the promise red when late', async () => {
