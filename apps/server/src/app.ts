@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -14,6 +15,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDeviceRoutes } from './modules/devices/devices.routes';
 import { registerEventRoutes } from './modules/events/events.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
+import { UPLOAD_LIMITS } from './modules/files/uploaded-file';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
@@ -95,6 +97,10 @@ export async function buildApp({
   });
   await registerOpenApi(app);
   registerGuard(app, database.db);
+
+  // Multipart parsing for every upload route (images, vouchers), registered once with the one
+  // upload limit; each route reads its file through files/uploaded-file.ts.
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   const deps: AppDeps = { config, database };
   for (const registerModule of [...modules, ...extraModules]) await registerModule(app, deps);

@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '@comanda/contract/files';
 import { IDEMPOTENCY_HEADER, IdempotencyKey, storefrontRoutes as routes } from '@comanda/contract/storefront';
 import { badRequest } from '../../http/app-error';
 import { registerContractRoute } from '../../http/contract-route';
@@ -15,8 +13,6 @@ import { getCustomerOrder, uploadTransferVoucher } from './customer-order.servic
 import { getPublicStore } from './public-store.service';
 import { getStorefrontCatalogue } from './storefront-catalogue.service';
 
-const uploadLimits = { fileSize: UPLOAD_MAX_BYTES, files: 1 };
-
 function idempotencyKey(request: FastifyRequest): string {
   const parsed = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
   if (!parsed.success) throw badRequest(`header ${IDEMPOTENCY_HEADER}: se requiere un uuid`);
@@ -30,7 +26,6 @@ export async function registerStorefrontRoutes(app: FastifyInstance, deps: AppDe
   const { windowMs, ordersPerStore, voucherUploadsPerStore } = config.anonymousWrites;
   const ordersLimit = createRateLimiter(db, { bucket: 'storefront-orders', max: ordersPerStore, windowMs });
   const vouchersLimit = createRateLimiter(db, { bucket: 'voucher-uploads', max: voucherUploadsPerStore, windowMs });
-  if (!app.hasRequestDecorator('file')) await app.register(multipart, { limits: uploadLimits });
 
   registerContractRoute(app, routes.store, {
     access: allow.public,
