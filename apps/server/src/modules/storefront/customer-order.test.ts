@@ -6,15 +6,7 @@ import { encodePng } from '../../demo/png';
 import { createStorefrontWorld, orderBody, postOrder, type StorefrontWorld } from '../../testing/storefront-kit';
 import { orderEventRows, storeEventCount } from '../../testing/order-kit';
 import { errorOf, resultOf } from '../../testing/test-app';
-
-function multipart(content: Buffer, field = 'file') {
-  const boundary = `----comanda${randomUUID()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="comprobante"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { multipartBody } from '../../testing/upload-kit';
 
 const tinyPng = () => encodePng(1, 1, new Uint8Array([255, 0, 0, 255]));
 const tinyPdf = () =>
@@ -35,7 +27,7 @@ describe('storefront: the customer follows the order and uploads the voucher', (
   const follow = (orderId: string, query: Record<string, string>, slug = w.slug) =>
     w.t.app.inject({ method: 'GET', url: fillPath(storefrontRoutes.order.path, { slug, orderId }), query });
   const upload = (orderId: string, phoneQuery: string, content: Buffer, field?: string) => {
-    const body = multipart(content, field);
+    const body = multipartBody(content, { field, filename: 'comprobante' });
     return w.t.app.inject({
       method: 'PUT',
       url: fillPath(storefrontRoutes.uploadVoucher.path, { slug: w.slug, orderId }),
