@@ -5,9 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps } from './http/deps';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerGuard } from './http/guard';
 import { registerOpenApi } from './http/openapi';
+import { registerTextInputCheck } from './http/text-input';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -73,11 +74,13 @@ export async function buildApp({
       requestTimeout: config.http.requestTimeoutMs,
       connectionsCheckingInterval: config.http.checkIntervalMs,
     },
+    frameworkErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextInputCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

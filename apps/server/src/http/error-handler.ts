@@ -1,10 +1,29 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorCode } from '@comanda/contract/errors';
 import { AppError } from './app-error';
 
 function envelope(code: ErrorCode, description?: string) {
   return { error: { code, description: description ?? errorCatalogue[code].text } };
+}
+
+/**
+ * Pass as Fastify's `frameworkErrors`: a path that is not valid percent-encoded UTF-8 or a path
+ * parameter over the router's length limit is the client's fault, answered in the envelope
+ * (Fastify's own answer has another shape).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const what: Record<string, string> = {
+    FST_ERR_BAD_URL: 'ruta mal codificada',
+    FST_ERR_MAX_PARAM_LENGTH: 'un parametro de la ruta es demasiado largo',
+  };
+  const text = error.code ? what[error.code] : undefined;
+  if (text) {
+    void reply.status(400).send(envelope('BAD_REQUEST', `${errorCatalogue.BAD_REQUEST.text}: ${text}`));
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.status(500).send(envelope('INTERNAL'));
 }
 
 /** Every failure leaves as `{error: {code, description}}`; 5xx details go only to the log. */
