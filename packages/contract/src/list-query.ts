@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { Uuid } from './common';
-import { LIST_DEFAULT_ORDER, ListOrder, ListQuery, parseOrder } from './list';
+import { ID_SORT_FIELD, LIST_DEFAULT_ORDER, ListOrder, ListQuery, parseOrder } from './list';
 
 /**
- * ListQuery whose `order` may name only the given fields (the default, created_at, must be one).
- * A request sorting by anything else is a 400 naming the field, not a silently ignored order.
+ * ListQuery whose `order` may name only the given fields and `id` (the default, created_at, must
+ * be one). A request sorting by anything else is a 400 naming the field, not a silently ignored order.
  */
-export function sortableListQuery(fields: readonly string[]) {
+export function sortableListQuery(entityFields: readonly string[]) {
+  const fields = entityFields.includes(ID_SORT_FIELD) ? entityFields : [...entityFields, ID_SORT_FIELD];
   return ListQuery.extend({
     order: ListOrder.superRefine((order, ctx) => {
       const unknown = parseOrder(order)

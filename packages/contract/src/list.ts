@@ -3,10 +3,13 @@ import { z } from 'zod';
 export const LIST_PAGE_SIZE = 20;
 export const LIST_MAX_LIMIT = 100;
 export const LIST_DEFAULT_ORDER = 'created_at__DESC';
+/** Every list may be sorted by `id`: the server ends every order by it, so pages never overlap. */
+export const ID_SORT_FIELD = 'id';
 
 /** `field__ASC,other__DESC`; which fields may be sorted is decided per entity by the server. */
 export const ListOrder = z
   .string()
+  .max(300)
   .regex(/^[a-z_]+__(ASC|DESC)(,[a-z_]+__(ASC|DESC))*$/, 'formato campo__ASC o campo__DESC');
 
 export const ListQuery = z.object({

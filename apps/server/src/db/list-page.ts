@@ -1,5 +1,5 @@
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { parseOrder } from '@comanda/contract/list';
+import { ID_SORT_FIELD, parseOrder } from '@comanda/contract/list';
 import { badRequest } from '../http/app-error';
 
 /**
@@ -55,18 +55,23 @@ export function searchCondition(
 
 /**
  * `name__ASC,created_at__DESC` -> an ORDER BY list, ended by the id so that pages never
- * overlap or skip rows that tie. A field outside `columns` is a 400 naming it.
+ * overlap or skip rows that tie. `id` is a sort field of every list (ID_SORT_FIELD); a field
+ * outside `columns` and `id` is a 400 naming it.
  */
 export function orderByList(order: string, columns: SortColumns, id: Expression<string>): RawBuilder<unknown> {
+  const sortable: SortColumns = { ...columns, [ID_SORT_FIELD]: id };
   const items = parseOrder(order);
-  const unknown = items.map(({ field }) => field).filter((field) => !Object.hasOwn(columns, field));
+  const unknown = items.map(({ field }) => field).filter((field) => !Object.hasOwn(sortable, field));
   if (unknown.length > 0) {
     throw badRequest(
-      `Error en los parametros: querystring.order: no se puede ordenar por ${unknown.join(', ')} (solo por ${Object.keys(columns).join(', ')})`,
+      `Error en los parametros: querystring.order: no se puede ordenar por ${unknown.join(', ')} (solo por ${Object.keys(sortable).join(', ')})`,
     );
   }
-  const parts = items.map(({ field, direction }) => sql`${columns[field]} ${sql.raw(direction)}`);
-  parts.push(sql`${id} ${sql.raw(items.at(-1)?.direction ?? 'desc')}`);
+  const parts = items.map(({ field, direction }) => sql`${sortable[field]} ${sql.raw(direction)}`);
+  // Once the id has been named the order is total; otherwise it is the final tie-breaker.
+  if (!items.some(({ field }) => field === ID_SORT_FIELD)) {
+    parts.push(sql`${id} ${sql.raw(items.at(-1)?.direction ?? 'desc')}`);
+  }
   return sql`${sql.join(parts)}`;
 }
 
