@@ -1,11 +1,12 @@
 import type { OrderImports } from '@comanda/contract/orders';
-import { Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
 import { messages } from '../../../lib/messages';
+import classes from './order-amounts.module.css';
 
 const text = messages.orders.amounts;
 
-/** items, delivery, discount, coupon and total of the order. */
+/** items, delivery, discount, coupon and total of the order (a phone leaves out the zero ones, never the total). */
 export function OrderAmounts({ imports }: { imports: OrderImports }) {
   const rows = [
     { key: 'items', label: text.items, money: imports.items },
@@ -15,17 +16,22 @@ export function OrderAmounts({ imports }: { imports: OrderImports }) {
     { key: 'total', label: text.total, money: imports.total },
   ];
   return (
-    <Group component="dl" gap="lg" wrap="wrap" aria-label={text.title} m={0}>
+    <dl aria-label={text.title} className={classes.amounts}>
       {rows.map((row) => (
-        <Stack key={row.key} gap={0}>
+        <div
+          key={row.key}
+          className={classes.amount}
+          data-total={row.key === 'total' || undefined}
+          data-zero={row.money.amount === 0 || undefined}
+        >
           <Text component="dt" size="xs" c="dimmed">
             {row.label}
           </Text>
           <Text component="dd" m={0} fw={row.key === 'total' ? 700 : 500}>
             {formatMoney(row.money)}
           </Text>
-        </Stack>
+        </div>
       ))}
-    </Group>
+    </dl>
   );
 }

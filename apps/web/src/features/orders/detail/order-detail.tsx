@@ -68,7 +68,7 @@ export function OrderDetail({ orderId, tab, role }: OrderDetailProps) {
     );
   }
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <OrderHeader order={order.data} can={can} />
       <OrderTabs order={order.data} tab={tab} />
       <TabContent order={order.data} tab={tab} can={can} />

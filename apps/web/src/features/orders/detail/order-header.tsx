@@ -14,12 +14,16 @@ import { PromiseBadge } from '../shared/promise-badge';
 import { useNow } from '../shared/use-now';
 import { useStoreTimeZone } from '../shared/use-store-info';
 import { OrderAmounts } from './order-amounts';
+import classes from './order-header.module.css';
 import { StatusSelect } from './status-select';
 import { useOrderChange } from './use-order-change';
 
 const text = messages.orders;
 
-/** Id, creation date, promised time, the order status, the one-tap actions, printing and the amounts. */
+/**
+ * Number and printing; id, creation date and promised time; then the one-tap actions, the order
+ * status and the amounts: compact, so a phone reaches the tabs without scrolling far.
+ */
 export function OrderHeader({ order, can }: { order: Order; can: OrderPermissions }) {
   const api = useApi();
   const now = useNow();
@@ -28,45 +32,46 @@ export function OrderHeader({ order, can }: { order: Order; can: OrderPermission
     api.callVersioned(orderRoutes.setStatus, { params: { orderId: order.id }, body: { status: value } }, options),
   );
   return (
-    <Stack gap="sm">
-      <PageTitle>{text.title(order.number)}</PageTitle>
-      <Paper withBorder p="md">
-        <Stack gap="md">
-          <Group gap="xl" wrap="wrap">
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                {text.id}:{' '}
-              </Text>
-              {order.id}
-            </Text>
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                {text.createdAt}:{' '}
-              </Text>
-              {formatDateTimeIn(order.created_at, timeZone)}
-            </Text>
-            <Group gap={6} wrap="nowrap">
-              <Text span c="dimmed" size="sm">
-                {text.promise.label}:
-              </Text>
-              <PromiseBadge order={order} now={now} timeZone={timeZone} />
-            </Group>
-          </Group>
+    <Stack gap="xs">
+      <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
+        <PageTitle mb={0}>{text.title(order.number)}</PageTitle>
+        <Group gap="xs" wrap="nowrap">
+          <PrintButton order={order} disabled={!can.print} />
+          <PrintHostDialog disabled={!can.print} />
+        </Group>
+      </Group>
+      <Group wrap="wrap" style={{ rowGap: 2, columnGap: 'var(--mantine-spacing-lg)' }}>
+        <Text size="xs" className={classes.id}>
+          <Text span c="dimmed" size="xs">
+            {text.id}:{' '}
+          </Text>
+          {order.id}
+        </Text>
+        <Text size="xs">
+          <Text span c="dimmed" size="xs">
+            {text.createdAt}:{' '}
+          </Text>
+          {formatDateTimeIn(order.created_at, timeZone)}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text span c="dimmed" size="xs">
+            {text.promise.label}:
+          </Text>
+          <PromiseBadge order={order} now={now} timeZone={timeZone} />
+        </Group>
+      </Group>
+      <Paper withBorder className={classes.panel}>
+        <Stack gap="xs">
           <OrderActions order={order} can={can} />
-          <Group align="flex-end" justify="space-between" wrap="wrap">
-            <StatusSelect
-              label={text.status}
-              value={order.status}
-              labels={orderStatusLabel}
-              disabled={!can.status}
-              pending={status.pending}
-              onChange={status.change}
-            />
-            <Group gap="xs">
-              <PrintButton order={order} disabled={!can.print} />
-              <PrintHostDialog disabled={!can.print} />
-            </Group>
-          </Group>
+          <StatusSelect
+            label={text.status}
+            value={order.status}
+            labels={orderStatusLabel}
+            disabled={!can.status}
+            pending={status.pending}
+            inlineLabel
+            onChange={status.change}
+          />
           {order.cancel_reason ? (
             <Text size="sm">
               <Text span c="dimmed" size="sm">

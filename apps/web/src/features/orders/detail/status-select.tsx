@@ -6,8 +6,16 @@ export interface StatusSelectProps<S extends string> {
   labels: Record<S, string>;
   disabled: boolean;
   pending?: boolean;
+  /** The label beside the select rather than above it (a compact header). */
+  inlineLabel?: boolean;
   onChange: (value: S) => void;
 }
+
+const inlineStyles = {
+  root: { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' },
+  label: { whiteSpace: 'nowrap' },
+  wrapper: { flex: 1, minWidth: 0 },
+} as const;
 
 /** A status picker: every value can be picked (SPEC.md section 4), each shown by its label. */
 export function StatusSelect<S extends string>({
@@ -16,6 +24,7 @@ export function StatusSelect<S extends string>({
   labels,
   disabled,
   pending = false,
+  inlineLabel = false,
   onChange,
 }: StatusSelectProps<S>) {
   const options = (Object.keys(labels) as S[]).map((status) => ({ value: status, label: labels[status] }));
@@ -30,6 +39,7 @@ export function StatusSelect<S extends string>({
         if (next !== value) onChange(next);
       }}
       maw={320}
+      styles={inlineLabel ? inlineStyles : undefined}
     />
   );
 }

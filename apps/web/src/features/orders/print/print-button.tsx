@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { messages } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { readPrintHost } from './print-host';
+import classes from './print-button.module.css';
 import { printOrder } from './print-order';
 import { PrintTicket } from './print-ticket';
 
@@ -40,6 +41,7 @@ export function PrintButton({ order, disabled }: { order: Order; disabled: boole
   return (
     <>
       <Button
+        classNames={classes}
         leftSection={<IconPrinter size={16} aria-hidden />}
         disabled={disabled}
         loading={pending}
