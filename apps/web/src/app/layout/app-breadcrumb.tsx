@@ -4,8 +4,12 @@ import { useAccess } from '../../auth/use-auth';
 import { breadcrumbFor } from '../../lib/breadcrumb';
 import { messages } from '../../lib/messages';
 import { canOpen, screenRoutes } from '../route-table';
+import classes from './app-breadcrumb.module.css';
 
-/** The path as crumbs; a crumb links only when it is a screen the user may open. */
+/**
+ * The path as crumbs; a crumb links only when it is a screen the user may open. Short of room
+ * (a phone), the crumbs before the current one shorten first.
+ */
 export function AppBreadcrumb() {
   const { pathname } = useLocation();
   const { role } = useAccess();
@@ -25,6 +29,7 @@ export function AppBreadcrumb() {
                 size="sm"
                 fw={last ? 600 : 400}
                 truncate
+                className={last ? classes.current : classes.crumb}
                 aria-current={last ? 'page' : undefined}
               >
                 {crumb.label}
@@ -32,7 +37,7 @@ export function AppBreadcrumb() {
             );
           }
           return (
-            <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm" truncate>
+            <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm" truncate className={classes.crumb}>
               {crumb.label}
             </Anchor>
           );

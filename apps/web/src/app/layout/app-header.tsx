@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,6 +56,7 @@ export function AppHeader(props: AppHeaderProps) {
           {`${user.last_name} ${user.first_name}`}
         </Text>
         <Button
+          visibleFrom="xs"
           variant="subtle"
           color="gray"
           size="sm"
@@ -65,6 +66,18 @@ export function AppHeader(props: AppHeaderProps) {
         >
           {messages.header.signOut}
         </Button>
+        {/* A phone keeps the header's room for the breadcrumb: the icon alone, named 'Salir'. */}
+        <ActionIcon
+          hiddenFrom="xs"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={messages.header.signOut}
+          loading={signingOut}
+          onClick={() => void signOut()}
+        >
+          <IconLogout size={20} stroke={1.6} aria-hidden />
+        </ActionIcon>
       </Group>
     </Group>
   );
