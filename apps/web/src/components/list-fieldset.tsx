@@ -1,6 +1,7 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './list-fieldset.module.css';
 
 export interface ListFieldsetProps {
   legend: string;
@@ -28,7 +29,7 @@ export function ListFieldset({
   children,
 }: ListFieldsetProps) {
   return (
-    <Fieldset legend={legend}>
+    <Fieldset legend={legend} className={classes.fieldset}>
       <Stack gap="sm">
         {picker}
         {isEmpty ? (

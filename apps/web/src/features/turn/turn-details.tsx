@@ -28,7 +28,8 @@ export function TurnDetails({ turn }: { turn: Turn | null }) {
         <Text size="sm" c="dimmed">
           {texts.status}
         </Text>
-        <Badge color={turn.status === 'opened' ? 'teal' : 'gray'} variant="light">
+        {/* Dark shades: the light badge's words keep 4.5:1 on its tint (axe colour contrast). */}
+        <Badge color={turn.status === 'opened' ? 'teal.9' : 'gray.8'} variant="light">
           {turnStatusLabel[turn.status]}
         </Badge>
       </Group>

@@ -16,10 +16,15 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
   const { article } = item;
   return (
     <Paper withBorder p="sm" component="article" aria-label={article.name}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={600}>{article.name}</Text>
-        <Group gap="sm" wrap="nowrap">
-          <Text fw={600}>{formatMoney(item.imports.total)}</Text>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        {/* The name wraps; the total and the button keep their width (nothing cut on a phone). */}
+        <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+          {article.name}
+        </Text>
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(item.imports.total)}
+          </Text>
           <Button
             size="xs"
             variant="subtle"

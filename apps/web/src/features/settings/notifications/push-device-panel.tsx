@@ -25,8 +25,14 @@ export function PushDevicePanel({ vapidKey }: { vapidKey: string | null | undefi
         <Text size="sm" c={usable ? undefined : 'dimmed'}>
           {statusText[device.status]}
         </Text>
+        {/* Its label is long: on a phone it wraps inside the button instead of running past it. */}
         <Button
           w="fit-content"
+          maw="100%"
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
           variant={subscribed ? 'light' : 'filled'}
           color={subscribed ? 'red' : undefined}
           leftSection={subscribed ? <IconBellOff size={16} aria-hidden /> : <IconBell size={16} aria-hidden />}

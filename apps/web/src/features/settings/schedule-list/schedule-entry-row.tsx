@@ -21,7 +21,7 @@ export function ScheduleEntryRow({ name, index, onRemove }: ScheduleEntryRowProp
 
   return (
     <ListFieldsetRow legend={text.entry(index + 1)} removeLabel={text.removeEntry(index + 1)} onRemove={onRemove}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" verticalSpacing="xs">
         <Controller
           control={control}
           name={`${name}.${index}.day`}
@@ -62,7 +62,7 @@ export function ScheduleEntryRow({ name, index, onRemove }: ScheduleEntryRowProp
           render={({ field }) => (
             <Switch
               label={text.active}
-              mt={{ md: 32 }}
+              mt={32}
               checked={field.value !== false}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
               onBlur={field.onBlur}

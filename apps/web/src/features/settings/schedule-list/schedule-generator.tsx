@@ -37,7 +37,7 @@ export function ScheduleGenerator({ onGenerate }: ScheduleGeneratorProps) {
   return (
     <Fieldset legend={text.legend} variant="unstyled">
       <Stack gap="xs">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" verticalSpacing="xs">
           <NativeSelect
             label={text.day}
             data={dayOptions}
