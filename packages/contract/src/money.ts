@@ -3,9 +3,14 @@ import { z } from 'zod';
 export const Currency = z.enum(['ARS', 'USD']);
 export type Currency = z.infer<typeof Currency>;
 
-/** True when the number has at most two decimals (tolerating binary representation noise). */
+/**
+ * True when the number has at most two decimals (tolerating binary representation noise). A tiny
+ * non-zero number (1e-320) is within that noise of 0 cents but is not 0: it would pass "more
+ * than zero" checks and then be stored as 0.00, so it is refused too.
+ */
 export function hasCents(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+  const cents = Math.round(amount * 100);
+  return Math.abs(amount * 100 - cents) < 1e-6 && (cents !== 0 || amount === 0);
 }
 
 export const MoneyAmount = z
