@@ -11,7 +11,7 @@ const text = messages.catalogue.coupons;
  */
 export const couponColumns = (timeZone: string | undefined): ReadonlyArray<ListColumn<Coupon>> => [
   { key: 'id', header: text.columns.id, render: (coupon) => shortId(coupon.id) },
-  { key: 'code', header: text.columns.code, render: (coupon) => coupon.code },
+  { key: 'code', header: text.columns.code, card: 'title', render: (coupon) => coupon.code },
   { key: 'date', header: text.columns.date, render: (coupon) => formatDayMonthYearIn(coupon.created_at, timeZone) },
   { key: 'usage', header: text.columns.usage, render: (coupon) => text.usage(coupon.use_count, coupon.max_use) },
 ];
