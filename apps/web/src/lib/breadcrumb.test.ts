@@ -27,7 +27,13 @@ describe('breadcrumbFor', () => {
     const order = '/orders/3f2a9c1e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
     expect(labels(`${order}/preparation`)).toEqual(['Ordenes', '3f2a9c1e', 'Preparación']);
     expect(labels(`${order}/client`)).toEqual(['Ordenes', '3f2a9c1e', 'Cliente']);
+    expect(labels(`${order}/history`)).toEqual(['Ordenes', '3f2a9c1e', 'Historial']);
     expect(labels('/settings/preparation')).toEqual(['Configuraciones', 'Preparacion']);
+  });
+
+  it('names the board and the rider deliveries', () => {
+    expect(labels('/orders/board')).toEqual(['Ordenes', 'Tablero']);
+    expect(labels('/orders/deliveries')).toEqual(['Ordenes', 'Mis entregas']);
   });
 
   it('keeps unknown segments as they are', () => {

@@ -8,6 +8,8 @@ export interface Crumb {
 
 const segmentLabels: Record<string, string> = {
   orders: messages.nav.orders,
+  board: messages.nav.board,
+  deliveries: messages.nav.deliveries,
   catalogue: messages.nav.catalogue,
   sections: messages.nav.sections,
   articles: messages.nav.articles,
@@ -30,6 +32,7 @@ const orderTabLabels: Record<string, string> = {
   delivery: messages.orderTabs.delivery,
   payment: messages.orderTabs.payment,
   coupon: messages.orderTabs.coupon,
+  history: messages.orderTabs.history,
 };
 
 function labelFor(segment: string, index: number, segments: string[]): string {
