@@ -80,6 +80,20 @@ describe('demo orders', () => {
     expect(rows).toHaveLength(centro.length + norte.length);
   });
 
+  it('gives prepared orders a believable preparation time, so Inicio does not average 0 minutes', async () => {
+    const prepared = await t.database.db
+      .selectFrom('orders')
+      .select(['created_at', 'prepared_at'])
+      .where('preparation_status', '=', 'prepared')
+      .execute();
+    expect(prepared.length).toBeGreaterThan(0);
+    for (const row of prepared) {
+      const minutes = (new Date(row.prepared_at ?? 0).getTime() - new Date(row.created_at).getTime()) / 60_000;
+      expect(minutes).toBeGreaterThan(5);
+      expect(new Date(row.prepared_at ?? 0).getTime()).toBeLessThan(Date.now());
+    }
+  });
+
   it('prices every order consistently, to the cent', () => {
     for (const order of [...centro, ...norte]) {
       let items = 0;

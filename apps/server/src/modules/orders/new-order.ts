@@ -65,4 +65,6 @@ export interface NewOrder {
   /** The demo's orders already attended by staff. */
   acceptedAt?: Date | null;
   seenAt?: Date | null;
+  /** When an order placed as already prepared was (the demo's); its creation otherwise. */
+  preparedAt?: Date | null;
 }

@@ -152,7 +152,7 @@ export async function insertOrder(
       request_hash: order.idempotency?.requestHash ?? null,
       created_at: createdAt,
       updated_at: createdAt,
-      prepared_at: preparation === 'prepared' ? createdAt : null,
+      prepared_at: preparation === 'prepared' ? (order.preparedAt ?? createdAt) : null,
       delivered_at: deliveryStatus === 'delivered' ? createdAt : null,
       promised_at: order.promisedAt,
       accepted_at: order.acceptedAt ?? null,

@@ -28,8 +28,8 @@ export function TurnDetails({ turn }: { turn: Turn | null }) {
         <Text size="sm" c="dimmed">
           {texts.status}
         </Text>
-        {/* Dark shades: the light badge's words keep 4.5:1 on its tint (axe colour contrast). */}
-        <Badge color={turn.status === 'opened' ? 'teal.9' : 'gray.8'} variant="light">
+        {/* Filled in dark shades: white words keep 4.5:1 on them (axe colour contrast). */}
+        <Badge color={turn.status === 'opened' ? 'teal.9' : 'gray.7'} variant="filled">
           {turnStatusLabel[turn.status]}
         </Badge>
       </Group>
