@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
-import type { TestPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser-suite';
 import type { PageApi } from './support/page-api';
 import { pageApi } from './support/page-api';
 import { openStore } from './support/session';
@@ -13,26 +12,12 @@ import { openStore } from './support/session';
  * several existing rows at once and fail if any is not named.
  */
 
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(current?.blocked ?? []).toEqual([]);
-  expect(current?.errors ?? []).toEqual([]);
-  await current?.context.close();
-  current = undefined;
-});
+const { newPage } = browserSuite();
 
 async function adminInCentro(): Promise<{ page: Page; api: PageApi }> {
-  current = await openPage(browser);
-  await openStore(current.page, 'admin', 'centro');
-  return { page: current.page, api: await pageApi(current.page) };
+  const page = await newPage();
+  await openStore(page, 'admin', 'centro');
+  return { page, api: await pageApi(page) };
 }
 
 const CATALOGUE = '/v1/backoffice/catalogue';
