@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -34,39 +35,54 @@ export async function openDatabase(options: {
   /** Folder for the embedded database; `null` keeps it in memory (tests). */
   dataDir: string | null;
 }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const listener = new PgNotificationListener(options.databaseUrl);
-    return {
-      db,
-      kind: 'postgres',
-      listen: (channel, handlers) => listener.listen(channel, handlers),
-      exec: async (script) => {
-        const client = await pool.connect();
-        try {
-          await client.query(script);
-        } catch (error) {
-          await client.query('rollback').catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
-      close: async () => {
-        await listener.close();
-        await db.destroy();
-      },
-    };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
   let dir: string | undefined;
   if (options.dataDir !== null) {
     dir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir, {
+  return wrapPglite(await createPglite(dir));
+}
+
+/** The embedded PostgreSQL with what the schema needs: bigints as numbers, pg_trgm for search. */
+export function createPglite(dir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  // The options-object form: `create(undefined, options)` ignores the extensions.
+  return PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
     parsers: { 20: (value: string) => Number(value) },
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
+}
+
+export function openPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const listener = new PgNotificationListener(databaseUrl);
+  return {
+    db,
+    kind: 'postgres',
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    exec: async (script) => {
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      await listener.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** A Database handle over an open PGlite (made by createPglite); closing it closes PGlite. */
+export function wrapPglite(pglite: PGlite): Database {
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
