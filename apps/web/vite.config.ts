@@ -1,16 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset gets .br and .gz siblings that the server sends as they are (nothing is
+    // compressed per request). Fonts in woff and woff2 are compressed already; a sibling that
+    // would not be smaller is not written.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|svg|json|webmanifest|ttf|otf)$/,
+      exclude: /^\.vite\//,
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks and CSS each entry and lazy screen loads (bench/web).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: their chunk stays cached across deploys.

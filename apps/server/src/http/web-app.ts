@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app. Hashed assets are cached for a year; any other GET outside `/v1`
  * answers index.html so that the browser router handles deep links (history fallback).
+ *
+ * The build writes a `.br` and a `.gz` beside each text asset: a client that accepts brotli gets
+ * the `.br`, else one that accepts gzip the `.gz`, else the plain file (`preCompressed`), always
+ * with `Vary: Accept-Encoding` so that a shared cache keeps the variants apart. Nothing is
+ * compressed per request. A range applies to the variant sent, whose ETag is its own.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -18,16 +23,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   app.get('/*', { config: { access: { kind: 'public' } } }, (request, reply) => {
     if (request.url === '/v1' || request.url.startsWith('/v1/')) return reply.callNotFound();
     const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
     const candidate = path.join(distDir, relative);
-    if (relative && candidate.startsWith(distDir) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
+    // Dot folders hold build metadata (the Vite manifest), not the app.
+    const buildMetadata = relative.split('/').some((segment) => segment.startsWith('.'));
+    if (relative && !buildMetadata && candidate.startsWith(distDir) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
       return reply.sendFile(relative);
     }
     reply.header('Cache-Control', 'no-cache');
