@@ -6,6 +6,7 @@ import {
   findVisibleToppings,
 } from '../catalogue/visible/visible-catalogue.service';
 import { requireStoreBySlug } from './storefront-store';
+import type { StorefrontStoreRow } from './storefront-store.repository';
 
 /**
  * Visible sections by ascending order, each with its active articles in the section's order;
@@ -13,7 +14,11 @@ import { requireStoreBySlug } from './storefront-store';
  * hidden topping is left out of the article, as the order pricing ignores it too.
  */
 export async function getStorefrontCatalogue(db: Db, slug: string): Promise<StorefrontCatalogue> {
-  const store = await requireStoreBySlug(db, slug);
+  return readStorefrontCatalogue(db, await requireStoreBySlug(db, slug));
+}
+
+/** The catalogue of a store already found by its slug. */
+export async function readStorefrontCatalogue(db: Db, store: Pick<StorefrontStoreRow, 'id'>): Promise<StorefrontCatalogue> {
   const sections = await findVisibleSections(db, store.id);
   const articles = await findActiveArticles(
     db,

@@ -10,8 +10,8 @@ import { limitByAddress } from '../rate-limits/address-limit';
 import { createRateLimiter } from '../rate-limits/rate-limits.service';
 import { createOrder } from './create-order.service';
 import { getCustomerOrder, uploadTransferVoucher } from './customer-order.service';
-import { getPublicStore } from './public-store.service';
-import { getStorefrontCatalogue } from './storefront-catalogue.service';
+import { registerCachedGet } from './cached-answer';
+import { createStorefrontAnswers } from './storefront-answers.service';
 
 function idempotencyKey(request: FastifyRequest): string {
   const parsed = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
@@ -27,14 +27,20 @@ export async function registerStorefrontRoutes(app: FastifyInstance, deps: AppDe
   const ordersLimit = createRateLimiter(db, { bucket: 'storefront-orders', max: ordersPerStore, windowMs });
   const vouchersLimit = createRateLimiter(db, { bucket: 'voucher-uploads', max: voucherUploadsPerStore, windowMs });
 
-  registerContractRoute(app, routes.store, {
-    access: allow.public,
-    handler: ({ params }) => getPublicStore(db, params.slug, new Date()),
+  // The public store and catalogue are read from the database once per change of the store.
+  const answers = createStorefrontAnswers(deps.database, app.log);
+  app.addHook('onClose', () => answers.close());
+  // A staff write through this instance forgets its store's answers before it is answered, so
+  // the next GET here sees it even before the database's notification arrives (PostgreSQL
+  // delivers it on another connection; other instances rely on it alone).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth?.kind === 'access' && reply.statusCode < 400) {
+      answers.storeChanged(request.auth.storeId);
+    }
+    return payload;
   });
-  registerContractRoute(app, routes.catalogue, {
-    access: allow.public,
-    handler: ({ params }) => getStorefrontCatalogue(db, params.slug),
-  });
+  registerCachedGet(app, routes.store, ({ slug }) => answers.store(slug, new Date()));
+  registerCachedGet(app, routes.catalogue, ({ slug }) => answers.catalogue(slug));
   // Anyone may write these: each address gets its own count per store (429 with Retry-After past it).
   await app.register(async (scope) => {
     limitByAddress(scope, ordersLimit, { perStore: true, description: 'Demasiados pedidos seguidos, espere unos minutos' });
