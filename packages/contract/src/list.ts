@@ -26,9 +26,14 @@ export const listOf = <T extends z.ZodType>(item: T) =>
     count: z.number().int(),
     limit: z.number().int(),
     skip: z.number().int(),
+    /**
+     * true: more than `count` rows match, counting stopped there (a search of a large list;
+     * the range text says 'de más de N'). Absent when `count` is exact.
+     */
+    count_capped: z.boolean().optional(),
   });
 
-export type ListResult<T> = { data: T[]; count: number; limit: number; skip: number };
+export type ListResult<T> = { data: T[]; count: number; limit: number; skip: number; count_capped?: boolean };
 
 export function parseOrder(order: string): Array<{ field: string; direction: 'asc' | 'desc' }> {
   return order.split(',').map((item) => {

@@ -56,9 +56,15 @@ export function searchCondition(
 /**
  * `name__ASC,created_at__DESC` -> an ORDER BY list, ended by the id so that pages never
  * overlap or skip rows that tie. `id` is a sort field of every list (ID_SORT_FIELD); a field
- * outside `columns` and `id` is a 400 naming it.
+ * outside `columns` and `id` is a 400 naming it. `uniqueFields` never tie (an order's number):
+ * after one of them the id adds nothing, and leaving it out lets their index give the order.
  */
-export function orderByList(order: string, columns: SortColumns, id: Expression<string>): RawBuilder<unknown> {
+export function orderByList(
+  order: string,
+  columns: SortColumns,
+  id: Expression<string>,
+  uniqueFields: readonly string[] = [],
+): RawBuilder<unknown> {
   const sortable: SortColumns = { ...columns, [ID_SORT_FIELD]: id };
   const items = parseOrder(order);
   const unknown = items.map(({ field }) => field).filter((field) => !Object.hasOwn(sortable, field));
@@ -68,14 +74,15 @@ export function orderByList(order: string, columns: SortColumns, id: Expression<
     );
   }
   const parts = items.map(({ field, direction }) => sql`${sortable[field]} ${sql.raw(direction)}`);
-  // Once the id has been named the order is total; otherwise it is the final tie-breaker.
-  if (!items.some(({ field }) => field === ID_SORT_FIELD)) {
+  // Once the id (or another unique field) has been named the order is total; otherwise the id
+  // is the final tie-breaker.
+  if (!items.some(({ field }) => field === ID_SORT_FIELD || uniqueFields.includes(field))) {
     parts.push(sql`${id} ${sql.raw(items.at(-1)?.direction ?? 'desc')}`);
   }
   return sql`${sql.join(parts)}`;
 }
 
-/** One page of rows and the exact count of all rows matching `base`. */
+/** One page of rows and the exact count of all rows matching `base`: for lists of a few thousand rows. */
 export async function fetchPage<Tables, TB extends keyof Tables, O, Row>(
   base: SelectQueryBuilder<Tables, TB, O>,
   selectRows: (query: SelectQueryBuilder<Tables, TB, O>) => SelectQueryBuilder<Tables, TB, Row>,
@@ -88,4 +95,71 @@ export async function fetchPage<Tables, TB extends keyof Tables, O, Row>(
     .$castTo<{ count: number }>()
     .executeTakeFirstOrThrow();
   return { rows: rows as Row[], count: counted.count };
+}
+
+/**
+ * How far a large list counts the rows of a search or a filter that no counter keeps; past it the
+ * answer is 'more than N' (docs/decisions/016-orders-list-at-scale.md).
+ */
+export const COUNT_CAP = 1000;
+
+/** A list's count: exact, or `capped` when more rows than `count` match and counting stopped there. */
+export interface ListCount {
+  count: number;
+  capped: boolean;
+}
+
+/**
+ * One page of a list that may hold hundreds of thousands of rows (the store's orders), at a cost
+ * that does not grow with the table. `id` is the rows' uuid id.
+ * - With `countFromCounters` (no search, only filters the counters know), the count is theirs and
+ *   the page's ids are read in order with OFFSET from an index that covers the sort (a deferred
+ *   join: the rows are read for those ids only).
+ * - Otherwise the matching ids are read up to the cap (an index serves the search or filter, in
+ *   no order). Up to the cap the count is exact and the page is sorted from those ids; past it
+ *   the count is capped and the page comes from the deferred join, which then finds its rows
+ *   quickly because they are many.
+ */
+export async function fetchLargePage<Tables, TB extends keyof Tables, O, Row>(
+  base: SelectQueryBuilder<Tables, TB, O>,
+  selectRows: (query: SelectQueryBuilder<Tables, TB, O>) => SelectQueryBuilder<Tables, TB, Row>,
+  page: PageRequest & {
+    orderBy: Expression<unknown>;
+    id: Expression<string>;
+    countFromCounters: (() => Promise<number>) | null;
+  },
+): Promise<{ rows: Row[] } & ListCount> {
+  const pageIn = async (matching: SelectQueryBuilder<Tables, TB, O>, count: number) =>
+    page.skip >= count
+      ? []
+      : ((await selectRows(matching).orderBy(page.orderBy).limit(page.limit).offset(page.skip).execute()) as Row[]);
+  const pageIds = base
+    .clearSelect()
+    .select(sql<string>`${page.id}`.as('id'))
+    .orderBy(page.orderBy)
+    .limit(page.limit)
+    .offset(page.skip);
+  const byDeferredJoin = async (count: number): Promise<Row[]> =>
+    page.skip >= count
+      ? []
+      : ((await selectRows(base.where(sql<SqlBool>`${page.id} in (${pageIds})`))
+          .orderBy(page.orderBy)
+          .execute()) as Row[]);
+
+  if (page.countFromCounters) {
+    const count = await page.countFromCounters();
+    return { rows: await byDeferredJoin(count), count, capped: false };
+  }
+  // A deep page of a large search still counts as far as the page goes.
+  const cap = Math.max(COUNT_CAP, page.skip + page.limit);
+  const matches = await base
+    .clearSelect()
+    .select(sql<string>`${page.id}`.as('id'))
+    .limit(cap + 1)
+    .$castTo<{ id: string }>()
+    .execute();
+  if (matches.length > cap) return { rows: await byDeferredJoin(cap + 1), count: cap, capped: true };
+  const ids = matches.map((match) => match.id);
+  const rows = await pageIn(base.where(sql<SqlBool>`${page.id} = any(${ids}::uuid[])`), ids.length);
+  return { rows, count: ids.length, capped: false };
 }

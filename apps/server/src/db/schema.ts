@@ -3,6 +3,7 @@ import type { Role } from '@comanda/contract/roles';
 import type { CatalogueTables } from './tables/catalogue';
 import type { NotificationTables } from './tables/notifications';
 import type { OrderEventTables } from './tables/order-events';
+import type { OrderStatusCountTables } from './tables/order-status-counts';
 import type { OrderStockTakeTables } from './tables/order-stock-takes';
 import type { OrderTables } from './tables/orders';
 import type { RateLimitTables } from './tables/rate-limits';
@@ -89,6 +90,7 @@ export interface DB
     NotificationTables,
     OrderTables,
     OrderEventTables,
+    OrderStatusCountTables,
     OrderStockTakeTables,
     StoredFileTables,
     RateLimitTables {

@@ -19,13 +19,8 @@ import { Link, useNavigate } from 'react-router';
 import { messages } from '../lib/messages';
 import { shortId } from '../lib/format';
 import type { ListPageQuery } from './list-page';
-import {
-  FIRST_PAGE,
-  hasNextPage,
-  hasPreviousPage,
-  listRangeText,
-  SEARCH_DEBOUNCE_MS,
-} from './list-page';
+import { FIRST_PAGE, hasPreviousPage, SEARCH_DEBOUNCE_MS } from './list-page';
+import { hasNextPage, listRangeText } from './list-range-text';
 import { ListStatusRow } from './list-status-row';
 import classes from './list-table.module.css';
 
@@ -112,6 +107,7 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
 
   const rows = list.data?.data ?? [];
   const count = list.data?.count ?? 0;
+  const countCapped = list.data?.count_capped ?? false;
   const shownSkip = list.data?.skip ?? page.skip;
   const columnCount = columns.length + 1;
 
@@ -224,7 +220,7 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           <Text size="sm" aria-live="polite">
-            {listRangeText(shownSkip, list.isError ? 0 : rows.length, list.isError ? 0 : count)}
+            {listRangeText(shownSkip, list.isError ? 0 : rows.length, list.isError ? 0 : count, !list.isError && countCapped)}
           </Text>
           {list.isFetching && !list.isPending ? (
             <Loader size="xs" role="status" aria-label={messages.list.loading} />
@@ -247,7 +243,7 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
           <Button
             variant="default"
             rightSection={<IconChevronRight size={16} aria-hidden />}
-            disabled={list.isPlaceholderData || !hasNextPage(page.skip, page.limit, count)}
+            disabled={list.isPlaceholderData || !hasNextPage(page.skip, page.limit, count, countCapped)}
             onClick={() => setPage((current) => ({ ...current, skip: current.skip + current.limit }))}
           >
             {messages.list.next}

@@ -53,11 +53,12 @@ export async function listToppings(
   query: ToppingListQuery,
 ): Promise<{ data: Topping[]; count: number }> {
   let base = db.selectFrom('toppings as t').where('t.store_id', '=', storeId);
-  // A topping is found by its own texts or by those of one of its options.
+  // A topping is found by its own texts or by those of one of its options (the store's options
+  // that match, found through their trigram index, not each topping's options in turn).
   const search = searchCondition(
     query.query,
     (pattern) => sql<boolean>`(${anyColumnMatches([sql.ref('t.search_text')], pattern)}
-      or exists (select 1 from topping_options o where o.topping_id = t.id
+      or t.id in (select o.topping_id from topping_options o where o.store_id = ${storeId}
         and ${anyColumnMatches([sql.ref('o.search_text')], pattern)}))`,
   );
   if (search) base = base.where(search);
