@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { tagRequestPriority } from './db/query-priority';
 import type { AppDeps } from './http/deps';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerGuard } from './http/guard';
@@ -99,6 +100,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await registerOpenApi(app);
+  tagRequestPriority(app);
   registerGuard(app, database.db);
 
   // Multipart parsing for every upload route (images, vouchers), registered once with the one

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { FairPGliteDialect } from './fair-pglite-dialect';
 import { type NotificationHandlers, PgNotificationListener, type Unlisten } from './pg-notification-listener';
 import type { DB } from './schema';
 
@@ -81,9 +81,13 @@ export function openPostgres(databaseUrl: string): Database {
   };
 }
 
-/** A Database handle over an open PGlite (made by createPglite); closing it closes PGlite. */
+/**
+ * A Database handle over an open PGlite (made by createPglite); closing it closes PGlite. Its
+ * one connection is shared by FairConnectionQueue: staff requests before anonymous ones, and
+ * the oldest request's queries first (db/query-priority.ts tags the requests).
+ */
 export function wrapPglite(pglite: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new FairPGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
