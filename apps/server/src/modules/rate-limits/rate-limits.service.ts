@@ -1,5 +1,6 @@
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { createInProcessRateLimiter } from './in-process-counters';
 import { countRateLimitHit, deleteEndedRateLimitCounters } from './rate-limits.repository';
 
 /** At most `max` requests per key in a window of `windowMs` that starts with the key's first request. */
@@ -38,6 +39,15 @@ export function createRateLimiter(db: Db, limit: RateLimit): RateLimiter {
       return hits <= limit.max ? { allowed: true } : { allowed: false, retryAfterMs: resetInMs };
     },
   };
+}
+
+/**
+ * The limiter of anonymous writes anyone may send in bulk (storefront orders, vouchers): on
+ * PostgreSQL the shared table, as createRateLimiter; on the embedded database (one process, one
+ * connection) counters in memory, so a flood of them costs the connection no write each.
+ */
+export function createAnonymousWriteLimiter(database: Database, limit: RateLimit): RateLimiter {
+  return database.kind === 'pglite' ? createInProcessRateLimiter(database.db, limit) : createRateLimiter(database.db, limit);
 }
 
 /** 429 TOO_MANY_REQUESTS with Retry-After in whole seconds (at least 1). */

@@ -13,7 +13,7 @@ import { createTestApp, createTestDatabase, errorOf, resultOf, type TestApp } fr
 import { multipartBody } from '../../testing/upload-kit';
 import { clientAddressKey } from './address-limit';
 import { countRateLimitHit, deleteEndedRateLimitCounters } from './rate-limits.repository';
-import { createRateLimiter } from './rate-limits.service';
+import { createAnonymousWriteLimiter, createRateLimiter } from './rate-limits.service';
 
 describe('rate limiter (counts in the database)', () => {
   let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -51,6 +51,42 @@ describe('rate limiter (counts in the database)', () => {
     await endWindows(db, 'ventana');
     await deleteEndedRateLimitCounters(db);
     expect(await db.selectFrom('rate_limit_counters').select('key').where('bucket', '=', 'ventana').execute()).toEqual([]);
+  });
+});
+
+describe('anonymous write limiter', () => {
+  let test: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterAll(() => test.drop());
+
+  const rowsOf = async (bucket: string) =>
+    (await test.database.db.selectFrom('rate_limit_counters').select('hits').where('bucket', '=', bucket).execute()).length;
+
+  it('lets exactly `max` of many parallel hits through, counted once for every limiter of the database', async () => {
+    const limit = { bucket: 'anonimos', max: 10, windowMs: 60_000 };
+    const limiter = createAnonymousWriteLimiter(test.database, limit);
+    const outcomes = await Promise.all(Array.from({ length: 50 }, () => limiter.hit('203.0.113.9 tienda')));
+    expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(10);
+    for (const outcome of outcomes) {
+      if (!outcome.allowed) expect(outcome.retryAfterMs).toBeGreaterThan(50_000);
+      if (!outcome.allowed) expect(outcome.retryAfterMs).toBeLessThanOrEqual(60_000);
+    }
+    // Another app on the same database (a second instance) counts into the same window.
+    expect((await createAnonymousWriteLimiter(test.database, limit).hit('203.0.113.9 tienda')).allowed).toBe(false);
+    expect(await createAnonymousWriteLimiter(test.database, limit).hit('203.0.113.10 tienda')).toEqual({ allowed: true });
+    // The embedded database (one process) counts in memory: no write on its one connection.
+    // PostgreSQL, shared by instances in several processes, counts in the table.
+    expect(await rowsOf('anonimos')).toBe(test.database.kind === 'pglite' ? 0 : 2);
+  });
+
+  it('starts a new window once the last one ended', async () => {
+    const limiter = createAnonymousWriteLimiter(test.database, { bucket: 'corta', max: 1, windowMs: 300 });
+    expect(await limiter.hit('k')).toEqual({ allowed: true });
+    expect((await limiter.hit('k')).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await limiter.hit('k')).toEqual({ allowed: true });
   });
 });
 

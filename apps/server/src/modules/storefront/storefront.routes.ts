@@ -7,7 +7,7 @@ import { allow } from '../../http/guard';
 import { fileStorageOf } from '../files/files.service';
 import { readUploadedFile } from '../files/uploaded-file';
 import { limitByAddress } from '../rate-limits/address-limit';
-import { createRateLimiter } from '../rate-limits/rate-limits.service';
+import { createAnonymousWriteLimiter } from '../rate-limits/rate-limits.service';
 import { createOrder } from './create-order.service';
 import { getCustomerOrder, uploadTransferVoucher } from './customer-order.service';
 import { registerCachedGet } from './cached-answer';
@@ -24,8 +24,12 @@ export async function registerStorefrontRoutes(app: FastifyInstance, deps: AppDe
   const { config, database: { db } } = deps;
   const files = fileStorageOf(deps);
   const { windowMs, ordersPerStore, voucherUploadsPerStore } = config.anonymousWrites;
-  const ordersLimit = createRateLimiter(db, { bucket: 'storefront-orders', max: ordersPerStore, windowMs });
-  const vouchersLimit = createRateLimiter(db, { bucket: 'voucher-uploads', max: voucherUploadsPerStore, windowMs });
+  const ordersLimit = createAnonymousWriteLimiter(deps.database, { bucket: 'storefront-orders', max: ordersPerStore, windowMs });
+  const vouchersLimit = createAnonymousWriteLimiter(deps.database, {
+    bucket: 'voucher-uploads',
+    max: voucherUploadsPerStore,
+    windowMs,
+  });
 
   // The public store and catalogue are read from the database once per change of the store.
   const answers = createStorefrontAnswers(deps.database, app.log);
