@@ -1,6 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { ciReporters } from './vitest.reporters.ts';
 
+// Each server project migrates one database per run; its test files start from copies of it.
+const migratedTemplate = './src/testing/migrated-template.global-setup.ts';
+
 // One runner for every unit and API test; browser tests live in apps/web/e2e with their own config.
 export default defineConfig({
   test: {
@@ -13,6 +16,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'src/**/*.process.test.ts'],
+          globalSetup: [migratedTemplate],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -24,6 +28,7 @@ export default defineConfig({
           name: 'server-process',
           root: 'apps/server',
           include: ['src/**/*.process.test.ts'],
+          globalSetup: [migratedTemplate],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

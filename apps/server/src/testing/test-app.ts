@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import type { RouteDefinition, RouteResult } from '@comanda/contract/route';
 import { type BuildAppOptions, buildApp } from '../app';
 import { readConfig } from '../config';
-import { type Database, openDatabase } from '../db/database';
+import { type Database, openDatabase, openPostgres } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createFreshPostgres } from './fresh-postgres';
+import { copyPgliteTemplate } from './migrated-template';
 
 /**
  * A freshly migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again at close).
+ * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again at close). Both are copies of
+ * the run's migrated template (migrated-template.global-setup.ts); a project without one migrates here.
  */
 export async function createTestDatabase(): Promise<{
   database: Database;
@@ -19,15 +22,17 @@ export async function createTestDatabase(): Promise<{
   databaseUrl: string | null;
   drop: () => Promise<void>;
 }> {
+  const template = inject('migratedTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: null });
-    await migrate(database);
+    const database =
+      template?.kind === 'pglite' ? await copyPgliteTemplate(template) : await migrated(await openDatabase({ dataDir: null }));
     return { database, databaseUrl: null, drop: () => database.close() };
   }
-  const fresh = await createFreshPostgres(serverUrl, 'comanda_test');
-  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: null });
-  await migrate(database);
+  const copy = template?.kind === 'postgres' && template.serverUrl === serverUrl ? template.name : undefined;
+  const fresh = await createFreshPostgres(serverUrl, 'comanda_test', { template: copy });
+  const database = openPostgres(fresh.url);
+  if (!copy) await migrate(database);
   return {
     database,
     databaseUrl: fresh.url,
@@ -36,6 +41,11 @@ export async function createTestDatabase(): Promise<{
       await fresh.drop();
     },
   };
+}
+
+async function migrated(database: Database): Promise<Database> {
+  await migrate(database);
+  return database;
 }
 
 export interface TestApp {
