@@ -1,34 +1,12 @@
 import { managerRoles } from '@comanda/contract/roles';
 import type { Role } from '@comanda/contract/roles';
-import type { ReactNode } from 'react';
-import { ArticleEditScreen } from '../features/catalogue/articles/article-edit-screen';
-import { ArticleListScreen } from '../features/catalogue/articles/article-list-screen';
-import { ArticleNewRedirect } from '../features/catalogue/articles/article-new-redirect';
-import { CouponEditScreen } from '../features/catalogue/coupons/coupon-edit-screen';
-import { CouponListScreen } from '../features/catalogue/coupons/coupon-list-screen';
-import { SectionEditScreen } from '../features/catalogue/sections/section-edit-screen';
-import { SectionListScreen } from '../features/catalogue/sections/section-list-screen';
-import { StockEditScreen } from '../features/catalogue/stock/stock-edit-screen';
-import { StockListScreen } from '../features/catalogue/stock/stock-list-screen';
-import { ToppingEditScreen } from '../features/catalogue/toppings/topping-edit-screen';
-import { ToppingListScreen } from '../features/catalogue/toppings/topping-list-screen';
-import { HomeScreen } from '../features/home/home-screen';
-import { BoardScreen } from '../features/orders/board/board-screen';
-import { MyDeliveriesScreen } from '../features/orders/deliveries/my-deliveries-screen';
-import { OrderDetailScreen } from '../features/orders/detail/order-detail-screen';
-import { OrderListScreen } from '../features/orders/list/order-list-screen';
-import { TurnPanel } from '../features/turn/turn-panel';
-import { DeliveryScreen } from '../features/settings/delivery/delivery-screen';
-import { NotificationsScreen } from '../features/settings/notifications/notifications-screen';
-import { PaymentsScreen } from '../features/settings/payments/payments-screen';
-import { PreparationScreen } from '../features/settings/preparation/preparation-screen';
-import { ScheduleScreen } from '../features/settings/schedule/schedule-screen';
-import { StoreProfileScreen } from '../features/settings/store/store-profile-screen';
 import { messages } from '../lib/messages';
+import type { ScreenLoader } from './screen-loaders';
+import * as loaders from './screen-loaders';
 
 /**
  * Every screen inside the protected shell (SPEC.md section 2). A feature plugs its screen in by
- * setting `element` on its entry; without one the "En construcción" placeholder shows the title.
+ * setting `load` on its entry; without one the "En construcción" placeholder shows the title.
  */
 export interface ScreenRoute {
   /** Absolute path, react-router syntax (`/orders/:id`). */
@@ -39,7 +17,8 @@ export interface ScreenRoute {
   roles?: readonly Role[];
   /** Params that must be uuids; anything else shows "Pagina no encontrada". */
   uuidParams?: readonly string[];
-  element?: ReactNode;
+  /** Loads the screen (its own chunk) when its route first opens. */
+  load?: ScreenLoader;
 }
 
 const { screens, orderTabs } = messages;
@@ -47,40 +26,40 @@ const managers = managerRoles;
 const orderTab = (tab: string) => `${screens.order} · ${tab}`;
 
 export const screenRoutes: readonly ScreenRoute[] = [
-  { path: '/', title: screens.home, roles: managers, element: <HomeScreen><TurnPanel /></HomeScreen> },
+  { path: '/', title: screens.home, roles: managers, load: loaders.home },
 
-  { path: '/orders', title: screens.orders, element: <OrderListScreen /> },
-  { path: '/orders/:id', title: orderTab(orderTabs.items), uuidParams: ['id'], element: <OrderDetailScreen tab="items" /> },
-  { path: '/orders/:id/client', title: orderTab(orderTabs.client), uuidParams: ['id'], element: <OrderDetailScreen tab="client" /> },
-  { path: '/orders/:id/preparation', title: orderTab(orderTabs.preparation), uuidParams: ['id'], element: <OrderDetailScreen tab="preparation" /> },
-  { path: '/orders/:id/delivery', title: orderTab(orderTabs.delivery), uuidParams: ['id'], element: <OrderDetailScreen tab="delivery" /> },
-  { path: '/orders/:id/payment', title: orderTab(orderTabs.payment), uuidParams: ['id'], element: <OrderDetailScreen tab="payment" /> },
-  { path: '/orders/:id/coupon', title: orderTab(orderTabs.coupon), uuidParams: ['id'], element: <OrderDetailScreen tab="coupon" /> },
-  { path: '/orders/:id/history', title: orderTab(orderTabs.history), uuidParams: ['id'], element: <OrderDetailScreen tab="history" /> },
+  { path: '/orders', title: screens.orders, load: loaders.orderList },
+  { path: '/orders/:id', title: orderTab(orderTabs.items), uuidParams: ['id'], load: loaders.orderDetail('items') },
+  { path: '/orders/:id/client', title: orderTab(orderTabs.client), uuidParams: ['id'], load: loaders.orderDetail('client') },
+  { path: '/orders/:id/preparation', title: orderTab(orderTabs.preparation), uuidParams: ['id'], load: loaders.orderDetail('preparation') },
+  { path: '/orders/:id/delivery', title: orderTab(orderTabs.delivery), uuidParams: ['id'], load: loaders.orderDetail('delivery') },
+  { path: '/orders/:id/payment', title: orderTab(orderTabs.payment), uuidParams: ['id'], load: loaders.orderDetail('payment') },
+  { path: '/orders/:id/coupon', title: orderTab(orderTabs.coupon), uuidParams: ['id'], load: loaders.orderDetail('coupon') },
+  { path: '/orders/:id/history', title: orderTab(orderTabs.history), uuidParams: ['id'], load: loaders.orderDetail('history') },
   // Every role: the buttons follow the role. Static paths win over /orders/:id in react-router.
-  { path: '/orders/board', title: screens.board, element: <BoardScreen /> },
+  { path: '/orders/board', title: screens.board, load: loaders.board },
   // Anyone may be sent out with an order; the menu shows it to the delivery role.
-  { path: '/orders/deliveries', title: screens.deliveries, element: <MyDeliveriesScreen /> },
+  { path: '/orders/deliveries', title: screens.deliveries, load: loaders.deliveries },
 
-  { path: '/catalogue/sections', title: screens.sections, roles: managers, element: <SectionListScreen /> },
-  { path: '/catalogue/sections/:id', title: screens.section, roles: managers, uuidParams: ['id'], element: <SectionEditScreen /> },
-  { path: '/catalogue/articles', title: screens.articles, roles: managers, element: <ArticleListScreen /> },
+  { path: '/catalogue/sections', title: screens.sections, roles: managers, load: loaders.sectionList },
+  { path: '/catalogue/sections/:id', title: screens.section, roles: managers, uuidParams: ['id'], load: loaders.sectionEdit },
+  { path: '/catalogue/articles', title: screens.articles, roles: managers, load: loaders.articleList },
   // An article route without an id opens a new one (SPEC.md section 2).
-  { path: '/catalogue/articles/new', title: screens.article, roles: managers, element: <ArticleNewRedirect /> },
-  { path: '/catalogue/articles/:id', title: screens.article, roles: managers, uuidParams: ['id'], element: <ArticleEditScreen /> },
-  { path: '/catalogue/toppings', title: screens.toppings, roles: managers, element: <ToppingListScreen /> },
-  { path: '/catalogue/toppings/:id', title: screens.topping, roles: managers, uuidParams: ['id'], element: <ToppingEditScreen /> },
-  { path: '/catalogue/coupons', title: screens.coupons, roles: managers, element: <CouponListScreen /> },
-  { path: '/catalogue/coupons/:id', title: screens.coupon, roles: managers, uuidParams: ['id'], element: <CouponEditScreen /> },
-  { path: '/catalogue/stock', title: screens.stock, roles: managers, element: <StockListScreen /> },
-  { path: '/catalogue/stock/:id', title: screens.stockItem, roles: managers, uuidParams: ['id'], element: <StockEditScreen /> },
+  { path: '/catalogue/articles/new', title: screens.article, roles: managers, load: loaders.articleNew },
+  { path: '/catalogue/articles/:id', title: screens.article, roles: managers, uuidParams: ['id'], load: loaders.articleEdit },
+  { path: '/catalogue/toppings', title: screens.toppings, roles: managers, load: loaders.toppingList },
+  { path: '/catalogue/toppings/:id', title: screens.topping, roles: managers, uuidParams: ['id'], load: loaders.toppingEdit },
+  { path: '/catalogue/coupons', title: screens.coupons, roles: managers, load: loaders.couponList },
+  { path: '/catalogue/coupons/:id', title: screens.coupon, roles: managers, uuidParams: ['id'], load: loaders.couponEdit },
+  { path: '/catalogue/stock', title: screens.stock, roles: managers, load: loaders.stockList },
+  { path: '/catalogue/stock/:id', title: screens.stockItem, roles: managers, uuidParams: ['id'], load: loaders.stockEdit },
 
-  { path: '/settings/store', title: screens.storeProfile, roles: managers, element: <StoreProfileScreen /> },
-  { path: '/settings/schedule', title: screens.schedule, roles: managers, element: <ScheduleScreen /> },
-  { path: '/settings/delivery', title: screens.delivery, roles: managers, element: <DeliveryScreen /> },
-  { path: '/settings/payments', title: screens.payments, roles: managers, element: <PaymentsScreen /> },
-  { path: '/settings/preparation', title: screens.preparation, roles: managers, element: <PreparationScreen /> },
-  { path: '/settings/notifications', title: screens.notifications, element: <NotificationsScreen /> },
+  { path: '/settings/store', title: screens.storeProfile, roles: managers, load: loaders.storeProfile },
+  { path: '/settings/schedule', title: screens.schedule, roles: managers, load: loaders.schedule },
+  { path: '/settings/delivery', title: screens.delivery, roles: managers, load: loaders.delivery },
+  { path: '/settings/payments', title: screens.payments, roles: managers, load: loaders.payments },
+  { path: '/settings/preparation', title: screens.preparation, roles: managers, load: loaders.preparation },
+  { path: '/settings/notifications', title: screens.notifications, load: loaders.notifications },
 ];
 
 /** Where a role lands when a screen is not for it. */

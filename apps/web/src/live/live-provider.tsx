@@ -4,7 +4,6 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { ApiAuthPort } from '../api/api-client';
 import { useApi } from '../api/api-context';
 import { useAuthState } from '../auth/use-auth';
 import { storageKeys } from '../lib/storage-keys';
@@ -13,14 +12,8 @@ import { LiveContext } from './live-context';
 import { createLiveHub } from './live-hub';
 import type { Alarm } from './ring/alarm';
 import { createAlarm } from './ring/alarm';
+import type { LiveSource } from './live-source-context';
 import { createStreamClient } from './stream-client';
-
-/** Where the stream is read from: the same session headers as the API client, over `fetch`. */
-export interface LiveSource {
-  fetch: typeof fetch;
-  auth: ApiAuthPort;
-  baseUrl?: string;
-}
 
 interface LiveProviderProps {
   source: LiveSource;
@@ -45,9 +38,9 @@ function askNotificationPermission() {
 }
 
 /**
- * The live layer of the whole app: while a store access exists it reads the store's stream (one
- * connection, restarted for each new access), keeps the query cache fresh, keeps the ringing
- * orders and sounds the alarm for them. Nothing runs at login or in the lobby.
+ * The live layer, around the protected shell: while a store access exists it reads the store's
+ * stream (one connection, restarted for each new access), keeps the query cache fresh, keeps the
+ * ringing orders and sounds the alarm for them. Nothing runs (or loads) at login or in the lobby.
  */
 export function LiveProvider({ source, alarm: givenAlarm, refreshMs, children }: LiveProviderProps) {
   const api = useApi();

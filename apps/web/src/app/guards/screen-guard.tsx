@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useAccess } from '../../auth/use-auth';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
@@ -6,12 +7,18 @@ import { NotFoundMessage } from '../not-found-message';
 import type { ScreenRoute } from '../route-table';
 import { canOpen, FALLBACK_PATH } from '../route-table';
 
+interface ScreenGuardProps {
+  screen: ScreenRoute;
+  /** The loaded screen; without one, its placeholder. */
+  children?: ReactNode;
+}
+
 /** One screen of the shell: its roles, its uuid params, then the screen or its placeholder. */
-export function ScreenGuard({ screen }: { screen: ScreenRoute }) {
+export function ScreenGuard({ screen, children }: ScreenGuardProps) {
   const { role } = useAccess();
   const params = useParams();
   if (!canOpen(screen, role)) return <Navigate to={FALLBACK_PATH} replace />;
   const badParam = screen.uuidParams?.some((name) => !isUuid(params[name]));
   if (badParam) return <NotFoundMessage />;
-  return screen.element ?? <PlaceholderScreen title={screen.title} />;
+  return children ?? <PlaceholderScreen title={screen.title} />;
 }

@@ -5,7 +5,9 @@ import { useId } from 'react';
 import { Outlet } from 'react-router';
 import { messages } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage-keys';
+import { LiveProvider } from '../../live/live-provider';
 import { LiveShellEffects } from '../../live/live-shell';
+import { useLiveSource } from '../../live/live-source-context';
 import { SoundPrompt } from '../../live/sound-prompt';
 import { AppHeader } from './app-header';
 import { CurrentStore } from './current-store';
@@ -13,10 +15,19 @@ import { SideMenu } from './side-menu';
 
 /**
  * The protected shell: header and a side menu that collapses on wide screens (remembered under
- * `menu_expanded`) and becomes a drawer behind the burger on phones. The live layer adds the
- * 'Activar sonido' prompt above the screen, and the tab title count, wake lock and notifications.
+ * `menu_expanded`) and becomes a drawer behind the burger on phones. The live layer runs around
+ * it and adds the 'Activar sonido' prompt above the screen, and the tab title count, wake lock and
+ * notifications.
  */
 export function ShellLayout() {
+  return (
+    <LiveProvider source={useLiveSource()}>
+      <ShellFrame />
+    </LiveProvider>
+  );
+}
+
+function ShellFrame() {
   const theme = useMantineTheme();
   const menuId = useId();
   const isPhone = useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`);

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import type { OrderTab } from '../features/orders/detail/order-tab';
+
+/**
+ * Loads a screen's code the first time its route opens. Each import is its own chunk, so the login
+ * downloads none of the screens and each screen only what it uses.
+ */
+export type ScreenLoader = () => Promise<ReactNode>;
+
+export const home: ScreenLoader = async () => {
+  const [{ HomeScreen }, { TurnPanel }] = await Promise.all([
+    import('../features/home/home-screen'),
+    import('../features/turn/turn-panel'),
+  ]);
+  return (
+    <HomeScreen>
+      <TurnPanel />
+    </HomeScreen>
+  );
+};
+export const orderList: ScreenLoader = async () => {
+  const { OrderListScreen } = await import('../features/orders/list/order-list-screen');
+  return <OrderListScreen />;
+};
+export const orderDetail =
+  (tab: OrderTab): ScreenLoader =>
+  async () => {
+    const { OrderDetailScreen } = await import('../features/orders/detail/order-detail-screen');
+    return <OrderDetailScreen tab={tab} />;
+  };
+export const board: ScreenLoader = async () => {
+  const { BoardScreen } = await import('../features/orders/board/board-screen');
+  return <BoardScreen />;
+};
+export const deliveries: ScreenLoader = async () => {
+  const { MyDeliveriesScreen } = await import('../features/orders/deliveries/my-deliveries-screen');
+  return <MyDeliveriesScreen />;
+};
+export const sectionList: ScreenLoader = async () => {
+  const { SectionListScreen } = await import('../features/catalogue/sections/section-list-screen');
+  return <SectionListScreen />;
+};
+export const sectionEdit: ScreenLoader = async () => {
+  const { SectionEditScreen } = await import('../features/catalogue/sections/section-edit-screen');
+  return <SectionEditScreen />;
+};
+export const articleList: ScreenLoader = async () => {
+  const { ArticleListScreen } = await import('../features/catalogue/articles/article-list-screen');
+  return <ArticleListScreen />;
+};
+export const articleNew: ScreenLoader = async () => {
+  const { ArticleNewRedirect } = await import('../features/catalogue/articles/article-new-redirect');
+  return <ArticleNewRedirect />;
+};
+export const articleEdit: ScreenLoader = async () => {
+  const { ArticleEditScreen } = await import('../features/catalogue/articles/article-edit-screen');
+  return <ArticleEditScreen />;
+};
+export const toppingList: ScreenLoader = async () => {
+  const { ToppingListScreen } = await import('../features/catalogue/toppings/topping-list-screen');
+  return <ToppingListScreen />;
+};
+export const toppingEdit: ScreenLoader = async () => {
+  const { ToppingEditScreen } = await import('../features/catalogue/toppings/topping-edit-screen');
+  return <ToppingEditScreen />;
+};
+export const couponList: ScreenLoader = async () => {
+  const { CouponListScreen } = await import('../features/catalogue/coupons/coupon-list-screen');
+  return <CouponListScreen />;
+};
+export const couponEdit: ScreenLoader = async () => {
+  const { CouponEditScreen } = await import('../features/catalogue/coupons/coupon-edit-screen');
+  return <CouponEditScreen />;
+};
+export const stockList: ScreenLoader = async () => {
+  const { StockListScreen } = await import('../features/catalogue/stock/stock-list-screen');
+  return <StockListScreen />;
+};
+export const stockEdit: ScreenLoader = async () => {
+  const { StockEditScreen } = await import('../features/catalogue/stock/stock-edit-screen');
+  return <StockEditScreen />;
+};
+export const storeProfile: ScreenLoader = async () => {
+  const { StoreProfileScreen } = await import('../features/settings/store/store-profile-screen');
+  return <StoreProfileScreen />;
+};
+export const schedule: ScreenLoader = async () => {
+  const { ScheduleScreen } = await import('../features/settings/schedule/schedule-screen');
+  return <ScheduleScreen />;
+};
+export const delivery: ScreenLoader = async () => {
+  const { DeliveryScreen } = await import('../features/settings/delivery/delivery-screen');
+  return <DeliveryScreen />;
+};
+export const payments: ScreenLoader = async () => {
+  const { PaymentsScreen } = await import('../features/settings/payments/payments-screen');
+  return <PaymentsScreen />;
+};
+export const preparation: ScreenLoader = async () => {
+  const { PreparationScreen } = await import('../features/settings/preparation/preparation-screen');
+  return <PreparationScreen />;
+};
+export const notifications: ScreenLoader = async () => {
+  const { NotificationsScreen } = await import('../features/settings/notifications/notifications-screen');
+  return <NotificationsScreen />;
+};
