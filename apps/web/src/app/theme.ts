@@ -15,8 +15,9 @@ const brand: MantineColorsTuple = [
   '#7c2d12',
 ];
 
+// 'Inter Fallback' (fonts.css) holds Inter's room until Inter loads.
 const fontFamily =
-  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+  'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',
