@@ -21,11 +21,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs a command of the CLI (`npm run cli -- ...`) against the database and waits for it. */
-export async function runCli(databaseUrl: string, args: string[]): Promise<void> {
+/**
+ * Runs a command of the CLI (`npm run cli -- ...`) against the database and waits for it.
+ * `env` overrides the rest (an empty DATABASE_URL and a DATA_DIR: the embedded database there).
+ */
+export async function runCli(databaseUrl: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), `comanda-bench-${randomUUID()}`) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), `comanda-bench-${randomUUID()}`), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -35,8 +38,11 @@ export async function runCli(databaseUrl: string, args: string[]): Promise<void>
   if (code !== 0) throw new Error(`cli ${args.join(' ')} failed (${code}):\n${output}`);
 }
 
-/** Starts `src/main.ts` as `npm start` does, on PostgreSQL, and waits until it answers. */
-export async function startServer(name: string, databaseUrl: string): Promise<ServerInstance> {
+/**
+ * Starts `src/main.ts` as `npm start` does, on PostgreSQL, and waits until it answers. `env`
+ * overrides the rest (an empty DATABASE_URL and a DATA_DIR: the embedded database there).
+ */
+export async function startServer(name: string, databaseUrl: string, env: Record<string, string> = {}): Promise<ServerInstance> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -49,6 +55,7 @@ export async function startServer(name: string, databaseUrl: string): Promise<Se
       LOG_LEVEL: 'warn',
       // Every order of the bench comes from loopback: lift the per-address limit of storefront orders.
       STOREFRONT_ORDERS_PER_ADDRESS: '1000000',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
