@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Role } from '@comanda/contract/roles';
 import type { Db } from '../../db/database';
 import { hashToken } from './tokens';
@@ -11,6 +12,8 @@ export interface SessionContext {
 export interface AccessContext {
   kind: 'access';
   userId: string;
+  /** The user's name as it is now, for the history rows the request writes. */
+  userName: string;
   sessionId: string;
   accessId: string;
   powerId: string;
@@ -21,44 +24,55 @@ export interface AccessContext {
 
 export type AuthContext = SessionContext | AccessContext;
 
+interface UserColumns {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  session_id: string;
+}
+type TokenRow =
+  | (UserColumns & { kind: 'access'; access_id: string; device_id: string; power_id: string; store_id: string; role: Role })
+  | (UserColumns & { kind: 'session'; access_id: null; device_id: null; power_id: null; store_id: null; role: null });
+
 /**
- * Resolves a bearer token to who is calling, or null. Checked on every request, so a revoked
- * session, an expired token, or a deactivated user or power stop working at once.
+ * Resolves a bearer token to who is calling, or null. Checked on every request and never cached,
+ * so a revoked session or access, an expired token, or a deactivated user or power stop working
+ * on their very next request, whichever instance made the change.
+ *
+ * One statement: the access tokens' unique index first, then the sessions' one; `limit 1` stops
+ * at the first branch that finds the token, so an access token (nearly every request) costs one
+ * index probe and its joins by primary key.
  */
 export async function lookupToken(db: Db, token: string, now = new Date()): Promise<AuthContext | null> {
   const hash = hashToken(token);
-  const access = await db
-    .selectFrom('accesses')
-    .innerJoin('sessions', 'sessions.id', 'accesses.session_id')
-    .innerJoin('powers', 'powers.id', 'accesses.power_id')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'accesses.id as accessId',
-      'accesses.device_id as deviceId',
-      'sessions.id as sessionId',
-      'users.id as userId',
-      'powers.id as powerId',
-      'powers.store_id as storeId',
-      'powers.role as role',
-    ])
-    .where('accesses.token_hash', '=', hash)
-    .where('accesses.revoked_at', 'is', null)
-    .where('accesses.expired_at', '>', now)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expired_at', '>', now)
-    .where('powers.active', '=', true)
-    .where('users.active', '=', true)
-    .executeTakeFirst();
-  if (access) return { kind: 'access', ...access };
-
-  const session = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'users.id as userId'])
-    .where('sessions.token_hash', '=', hash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expired_at', '>', now)
-    .where('users.active', '=', true)
-    .executeTakeFirst();
-  return session ? { kind: 'session', ...session } : null;
+  const { rows } = await sql<TokenRow>`
+    (select 'access' as kind, u.id as user_id, u.first_name, u.last_name, s.id as session_id,
+        a.id as access_id, a.device_id, p.id as power_id, p.store_id, p.role
+      from accesses a
+      join sessions s on s.id = a.session_id
+      join powers p on p.id = a.power_id
+      join users u on u.id = s.user_id
+      where a.token_hash = ${hash} and a.revoked_at is null and a.expired_at > ${now}
+        and s.revoked_at is null and s.expired_at > ${now} and p.active and u.active)
+    union all
+    (select 'session', u.id, u.first_name, u.last_name, s.id, null, null, null, null, null
+      from sessions s
+      join users u on u.id = s.user_id
+      where s.token_hash = ${hash} and s.revoked_at is null and s.expired_at > ${now} and u.active)
+    limit 1
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.kind === 'session') return { kind: 'session', userId: row.user_id, sessionId: row.session_id };
+  return {
+    kind: 'access',
+    userId: row.user_id,
+    userName: `${row.first_name} ${row.last_name}`.trim(),
+    sessionId: row.session_id,
+    accessId: row.access_id,
+    powerId: row.power_id,
+    storeId: row.store_id,
+    role: row.role,
+    deviceId: row.device_id,
+  };
 }

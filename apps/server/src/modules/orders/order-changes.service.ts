@@ -2,18 +2,26 @@ import { isCancelled } from '@comanda/contract/order-enums';
 import type { OrderDetail } from '@comanda/contract/orders';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { appendStoreEvents, userActor } from '../events/store-events.service';
+import { appendStoreEvents } from '../events/store-events.service';
 import { nextOrderState, type OrderCommand } from './order-flow';
 import { orderChangeEvents } from './order-history';
 import { lockOrderState, writeOrderState } from './order-state.repository';
 import { retakeOrderStock, returnOrderStock } from './order-stock.service';
+import { checkOrderVersion } from './order-version';
 import { getOrderDetail } from './orders.service';
 import { isActiveStaff } from './rider-candidates.repository';
 
-/** The staff member making a change: their store (from the access) and their user (the actor). */
+/** The staff member making a change: their store (from the access) and their user, the actor, named as the guard read them. */
 export interface OrderWorker {
   storeId: string;
   userId: string;
+  userName: string;
+}
+
+export interface ChangeOptions {
+  /** The request's If-Match header (decision 014), checked under the order's row lock. */
+  ifMatch?: string;
+  now?: Date;
 }
 
 function riderOf(command: OrderCommand): string | null {
@@ -35,22 +43,24 @@ async function moveOrderStock(trx: Db, storeId: string, orderId: string, cancell
 
 /**
  * Applies a selector or a one-tap action to the store's order and answers it with its history.
- * One transaction: the order row is locked, the flow rules give the new state, the fields that
- * changed are written with one history row each (the last write), stock moves when the order
- * enters or leaves a cancelled status. Any refusal (404, 400 rider, 409) writes nothing; a
- * change to the current value writes nothing either.
+ * One transaction: the order row is locked (two changes of one order take turns, on any
+ * instance), an If-Match is checked against the order as it is now, the flow rules give the new
+ * state, the fields that changed are written with one history row each (the last write), stock
+ * moves when the order enters or leaves a cancelled status. Any refusal (404, 412, 400 rider,
+ * 409) writes nothing; a change to the current value writes nothing either.
  */
 export async function changeOrder(
   db: Db,
   worker: OrderWorker,
   orderId: string,
   command: OrderCommand,
-  now: Date = new Date(),
+  { ifMatch, now = new Date() }: ChangeOptions = {},
 ): Promise<OrderDetail> {
   const { storeId } = worker;
   await db.transaction().execute(async (trx) => {
     const before = await lockOrderState(trx, storeId, orderId);
     if (!before) throw notFound('Orden');
+    if (ifMatch !== undefined) await checkOrderVersion(trx, storeId, orderId, ifMatch);
     const rider = riderOf(command);
     if (rider !== null && !(await isActiveStaff(trx, storeId, rider))) {
       throw badRequest('Error en los parametros: body.user_id: no es personal activo de la tienda');
@@ -62,7 +72,7 @@ export async function changeOrder(
       await moveOrderStock(trx, storeId, orderId, isCancelled(after.status));
     }
     await writeOrderState(trx, storeId, orderId, before, after, now);
-    await appendStoreEvents(trx, storeId, await userActor(trx, worker.userId), events);
+    await appendStoreEvents(trx, storeId, { kind: 'user', userId: worker.userId, name: worker.userName }, events);
   });
   // Read after commit: the store's event counter stays locked no longer than the write needs.
   return getOrderDetail(db, storeId, orderId);

@@ -1,15 +1,16 @@
 import type { Order } from '@comanda/contract/orders';
 import type { Db } from '../../db/database';
 import { findOrderByIdempotencyKey as findByKey } from './orders.repository';
-import { findOrder as findOne, findOrders as findMany } from './order-rows.repository';
+import { findOneOrder } from './order-detail.repository';
+import { findOrders as findMany } from './order-rows.repository';
 
 /*
  * Orders as other modules read them: the storefront answers a customer's order and replays an
  * Idempotency-Key, the live stream shows the orders of a run of events as they are now.
  */
 
-/** The store's order with this id; null when it is not the store's. */
-export const findOrder = (db: Db, storeId: string, id: string): Promise<Order | null> => findOne(db, storeId, id);
+/** The store's order with this id (one statement); null when it is not the store's. */
+export const findOrder = (db: Db, storeId: string, id: string): Promise<Order | null> => findOneOrder(db, storeId, id);
 
 /** The store's orders among these ids (each once); ids of other stores are left out. */
 export const findOrders = (db: Db, storeId: string, ids: readonly string[]): Promise<Order[]> =>

@@ -7,6 +7,19 @@ import { orderEvent } from './order-history';
 import { promiseAtCreation } from './order-promise';
 import { findStoreTimeZone, insertOrder } from './orders.repository';
 
+/** What the promise reads of the store; the storefront has it already, others let it be read. */
+export interface PlacementClock {
+  timeZone: string;
+  preparationDelayMinutes: number;
+}
+
+async function readClock(trx: Db, storeId: string): Promise<PlacementClock> {
+  return {
+    timeZone: await findStoreTimeZone(trx, storeId),
+    preparationDelayMinutes: (await getPreparation(trx, storeId)).delay,
+  };
+}
+
 /**
  * Writes a priced order inside the caller's transaction (the one that also claimed its coupon
  * and took its stock): its number, its promised time (the slot end, or creation plus the
@@ -18,15 +31,12 @@ export async function placeOrder(
   storeId: string,
   order: NewOrder,
   actor: EventActor,
+  clock?: PlacementClock,
 ): Promise<{ id: string; number: number; promisedAt: Date }> {
   const createdAt = order.createdAt ?? new Date();
   const method = order.delivery.methods.shipment ?? order.delivery.methods.take_away;
-  const promisedAt = promiseAtCreation({
-    slot: method?.datetime ?? null,
-    timeZone: await findStoreTimeZone(trx, storeId),
-    createdAt,
-    preparationDelayMinutes: (await getPreparation(trx, storeId)).delay,
-  });
+  const { timeZone, preparationDelayMinutes } = clock ?? (await readClock(trx, storeId));
+  const promisedAt = promiseAtCreation({ slot: method?.datetime ?? null, timeZone, createdAt, preparationDelayMinutes });
   const placed = await insertOrder(trx, storeId, { ...order, createdAt, promisedAt });
   await appendStoreEvents(trx, storeId, actor, [
     orderEvent(placed.id, 'place', 'order', null, order.status ?? 'process'),

@@ -1,7 +1,7 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numericFromAmount } from '../../db/numeric';
-import type { OrderItemOptionsTable, OrderItemToppingsTable, OrderItemsTable } from '../../db/tables/orders';
+import type { OrderItemOptionsTable, OrderItemToppingsTable, OrderItemsTable, OrdersTable } from '../../db/tables/orders';
 import type { NewOrder } from './new-order';
 import { orderClientId } from './order-client-id';
 
@@ -88,17 +88,31 @@ function lineRows(storeId: string, order: NewOrder) {
   return { items, toppings, options };
 }
 
-/**
- * Writes a priced order and its lines and gives it the store's next number. `trx` must be the
- * transaction that also does everything else the order needs (stock, coupon use, its history
- * row), so that a failure anywhere leaves no number used. Call it through `placeOrder`.
- */
-export async function insertOrder(
-  trx: Db,
-  storeId: string,
-  order: NewOrder & { createdAt: Date; promisedAt: Date },
-): Promise<{ id: string; number: number }> {
-  const number = await nextOrderNumber(trx, storeId);
+/** A JSON parameter read by json_populate_record(set): numeric values travel as their exact text. */
+const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+
+/** `insert into <table> (<columns>) select <columns> from` the JSON rows: one statement per line set. */
+function insertRowsFrom(table: string, columns: readonly string[], rows: readonly object[]) {
+  const names = sql.join(columns.map((column) => sql.ref(column)));
+  const values = sql.join(columns.map((column) => sql.ref(`r.${column}`)));
+  return sql`insert into ${sql.table(table)} (${names})
+    select ${values} from json_populate_recordset(null::${sql.table(table)}, ${jsonParam(rows)}) r`;
+}
+
+const itemColumns = [
+  'id', 'order_id', 'store_id', 'position', 'message', 'article_id', 'article_slug', 'article_name',
+  'article_image_url', 'article_import', 'article_discount', 'article_total', 'item_import', 'item_discount', 'item_total',
+] as const satisfies readonly (keyof OrderItemsTable)[];
+const toppingColumns = [
+  'item_id', 'topping_id', 'order_id', 'position', 'name', 'error',
+] as const satisfies readonly (keyof OrderItemToppingsTable)[];
+const optionColumns = [
+  'item_id', 'topping_id', 'option_id', 'order_id', 'position', 'name', 'count', 'option_import', 'option_discount',
+  'option_total',
+] as const satisfies readonly (keyof OrderItemOptionsTable)[];
+
+/** The orders row, all but its number. */
+function orderRow(storeId: string, order: NewOrder & { createdAt: Date; promisedAt: Date }): Omit<Insertable<OrdersTable>, 'number'> {
   const { shipment, take_away: takeAway } = order.delivery.methods;
   const method = shipment ?? takeAway;
   if (!method) throw new Error('Una orden necesita un metodo de entrega');
@@ -109,67 +123,100 @@ export async function insertOrder(
   const { createdAt } = order;
   const preparation = order.preparationStatus ?? 'pending';
   const deliveryStatus = order.deliveryStatus ?? 'pending';
-  await trx
-    .insertInto('orders')
-    .values({
-      id: order.id,
-      store_id: storeId,
-      number,
-      status: order.status ?? 'process',
-      client_id: orderClientId(storeId, order.client.phone),
-      client_name: order.client.name,
-      client_phone: order.client.phone,
-      currency: order.imports.total.currency,
-      delivery_method: shipment ? 'shipment' : 'take_away',
-      delivery_immediate: method.immediate,
-      delivery_date: slot?.date ?? null,
-      delivery_schedule_id: slot?.schedule_id ?? null,
-      delivery_start: slot?.start ?? null,
-      delivery_end: slot?.end ?? null,
-      location_city: location?.city ?? '',
-      location_address_one: location?.address_one ?? '',
-      location_address_two: location?.address_two ?? '',
-      location_indications: location?.indications ?? '',
-      delivery_cost: numericFromAmount(order.delivery.cost.amount),
-      delivery_status: deliveryStatus,
-      rider_user_id: order.riderUserId ?? null,
-      payment_method: order.payment.method,
-      payment_status: order.paymentStatus ?? 'pending',
-      bank_transfer_name: bank?.name ?? null,
-      bank_transfer_alias: bank?.alias ?? null,
-      bank_transfer_cuit: bank?.cuit ?? null,
-      bank_transfer_cvu: bank?.cvu ?? null,
-      preparation_status: preparation,
-      coupon_id: order.coupon?.id ?? null,
-      coupon_code: order.coupon?.code ?? null,
-      imports_items: numericFromAmount(order.imports.items.amount),
-      imports_delivery: numericFromAmount(order.imports.delivery.amount),
-      imports_discount: numericFromAmount(order.imports.discount.amount),
-      imports_coupon: numericFromAmount(order.imports.coupon.amount),
-      imports_total: numericFromAmount(order.imports.total.amount),
-      turn_id: order.turnId,
-      idempotency_key: order.idempotency?.key ?? null,
-      request_hash: order.idempotency?.requestHash ?? null,
-      created_at: createdAt,
-      updated_at: createdAt,
-      prepared_at: preparation === 'prepared' ? (order.preparedAt ?? createdAt) : null,
-      delivered_at: deliveryStatus === 'delivered' ? createdAt : null,
-      promised_at: order.promisedAt,
-      accepted_at: order.acceptedAt ?? null,
-      seen_at: order.seenAt ?? null,
-    })
-    .execute();
+  return {
+    id: order.id,
+    store_id: storeId,
+    status: order.status ?? 'process',
+    client_id: orderClientId(storeId, order.client.phone),
+    client_name: order.client.name,
+    client_phone: order.client.phone,
+    currency: order.imports.total.currency,
+    delivery_method: shipment ? 'shipment' : 'take_away',
+    delivery_immediate: method.immediate,
+    delivery_date: slot?.date ?? null,
+    delivery_schedule_id: slot?.schedule_id ?? null,
+    delivery_start: slot?.start ?? null,
+    delivery_end: slot?.end ?? null,
+    location_city: location?.city ?? '',
+    location_address_one: location?.address_one ?? '',
+    location_address_two: location?.address_two ?? '',
+    location_indications: location?.indications ?? '',
+    delivery_cost: numericFromAmount(order.delivery.cost.amount),
+    delivery_status: deliveryStatus,
+    rider_user_id: order.riderUserId ?? null,
+    payment_method: order.payment.method,
+    payment_status: order.paymentStatus ?? 'pending',
+    bank_transfer_name: bank?.name ?? null,
+    bank_transfer_alias: bank?.alias ?? null,
+    bank_transfer_cuit: bank?.cuit ?? null,
+    bank_transfer_cvu: bank?.cvu ?? null,
+    preparation_status: preparation,
+    coupon_id: order.coupon?.id ?? null,
+    coupon_code: order.coupon?.code ?? null,
+    imports_items: numericFromAmount(order.imports.items.amount),
+    imports_delivery: numericFromAmount(order.imports.delivery.amount),
+    imports_discount: numericFromAmount(order.imports.discount.amount),
+    imports_coupon: numericFromAmount(order.imports.coupon.amount),
+    imports_total: numericFromAmount(order.imports.total.amount),
+    turn_id: order.turnId,
+    idempotency_key: order.idempotency?.key ?? null,
+    request_hash: order.idempotency?.requestHash ?? null,
+    created_at: createdAt,
+    updated_at: createdAt,
+    prepared_at: preparation === 'prepared' ? (order.preparedAt ?? createdAt) : null,
+    delivered_at: deliveryStatus === 'delivered' ? createdAt : null,
+    promised_at: order.promisedAt,
+    accepted_at: order.acceptedAt ?? null,
+    seen_at: order.seenAt ?? null,
+  };
+}
+
+/**
+ * Writes a priced order and its lines and gives it the store's next number, in one statement:
+ * the counter's upsert, the order and each line set (items, toppings, options) as one insert
+ * each, foreign keys checked at its end. `trx` must be the transaction that also does
+ * everything else the order needs (stock, coupon use, its history row): the counter row stays
+ * locked until it ends, so concurrent orders take consecutive numbers, and a failure anywhere
+ * rolls the number back with the rest. Call it through `placeOrder`.
+ */
+export async function insertOrder(
+  trx: Db,
+  storeId: string,
+  order: NewOrder & { createdAt: Date; promisedAt: Date },
+): Promise<{ id: string; number: number }> {
+  const row = orderRow(storeId, order);
   const { items, toppings, options } = lineRows(storeId, order);
-  if (items.length > 0) await trx.insertInto('order_items').values(items).execute();
-  if (toppings.length > 0) await trx.insertInto('order_item_toppings').values(toppings).execute();
-  if (options.length > 0) await trx.insertInto('order_item_options').values(options).execute();
-  return { id: order.id, number };
+  const orderColumns = Object.keys(row);
+  const { rows } = await sql<{ number: number }>`
+    with counter as (
+      insert into store_order_counters (store_id, last) values (${storeId}, 1)
+      on conflict (store_id) do update set last = store_order_counters.last + 1
+      returning last
+    ), placed as (
+      insert into orders (number, ${sql.join(orderColumns.map((column) => sql.ref(column)))})
+      select counter.last, ${sql.join(orderColumns.map((column) => sql.ref(`r.${column}`)))}
+      from counter, json_populate_record(null::orders, ${jsonParam(row)}) r
+      returning number
+    ), items as (${insertRowsFrom('order_items', itemColumns, items)}
+    ), toppings as (${insertRowsFrom('order_item_toppings', toppingColumns, toppings)}
+    ), options as (${insertRowsFrom('order_item_options', optionColumns, options)})
+    select number from placed
+  `.execute(trx);
+  const placed = rows[0];
+  if (!placed) throw new Error(`La orden ${order.id} no se guardo`);
+  return { id: order.id, number: placed.number };
 }
 
 /** The store's time zone: a slot's times are read on its wall clock. */
 export async function findStoreTimeZone(db: Db, storeId: string): Promise<string> {
   const row = await db.selectFrom('stores').select('timezone').where('id', '=', storeId).executeTakeFirstOrThrow();
   return row.timezone;
+}
+
+/** True when the store has an order with this id. */
+export async function orderExists(db: Db, storeId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('id').where('store_id', '=', storeId).where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** True once the store has any order (the demo seeds orders only into a store without them). */

@@ -16,16 +16,17 @@ export function registerOrderRoutes(app: FastifyInstance, { database }: AppDeps)
   const { db } = database;
   const worker = (request: FastifyRequest) => {
     const access = requireAccess(request);
-    return { storeId: access.storeId, userId: access.userId };
+    return { storeId: access.storeId, userId: access.userId, userName: access.userName };
+  };
+  const ifMatchOf = (request: FastifyRequest) => {
+    const header = request.headers['if-match'];
+    return typeof header === 'string' ? header : undefined;
   };
   const change = (request: FastifyRequest, orderId: string, command: OrderCommand) =>
-    changeOrder(db, worker(request), orderId, command);
-  // Every PUT on an order honours If-Match against the order as its GET answers it (decision 014).
-  const orderVersion = {
-    database,
-    current: ({ params, request }: { params: { orderId: string }; request: FastifyRequest }) =>
-      getOrderDetail(db, requireAccess(request).storeId, params.orderId),
-  };
+    changeOrder(db, worker(request), orderId, command, { ifMatch: ifMatchOf(request) });
+  // Every PUT on an order honours If-Match against the order as its GET answers it (decision
+  // 014), checked by changeOrder under the order's row lock rather than a write lock.
+  const orderVersion = { checkedByHandler: true } as const;
 
   registerContractRoute(app, orderRoutes.list, {
     access: allow.staff,
