@@ -29,7 +29,9 @@ function figures(f: LoadFigures | null): string[] {
 const headers = ['call', 'conn', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'limit p50', 'p95', 'p99', 'tx/s', 'gap', 'goal', 'met'];
 
 export function rowCells(row: ReportRow): string[] {
-  const failed = row.api.failed > 0 ? ` [${row.api.failed} failed: ${JSON.stringify(row.api.failures)}]` : '';
+  const failed =
+    (row.api.failed > 0 ? ` [${row.api.failed} failed: ${JSON.stringify(row.api.failures)}]` : '') +
+    (row.limit && row.limit.failed > 0 ? ` [limit: ${row.limit.failed} failed: ${JSON.stringify(row.limit.failures)}]` : '');
   return [
     row.label + failed,
     String(row.connections),

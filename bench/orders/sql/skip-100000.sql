@@ -8,7 +8,7 @@ join powers p on p.id = a.power_id
 join users u on u.id = s.user_id
 where a.token_hash = :token_hash and a.revoked_at is null and a.expired_at > now()
   and s.revoked_at is null and s.expired_at > now() and p.active and u.active;
-select last from store_order_counters where store_id = :store;
+select coalesce(sum(count), 0) from order_status_counts where store_id = :store;
 select o.*, to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_day,
   r.first_name, r.last_name, r.email, r.phone
 from orders o left join users r on r.id = o.rider_user_id

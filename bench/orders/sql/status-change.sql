@@ -26,13 +26,27 @@ from orders o, store_event_counters c
 where o.store_id = :store::uuid and o.number = :n and c.store_id = :store::uuid;
 select pg_notify('comanda_store_events_bench', 'x');
 commit;
+-- The detail it answers with, one statement.
 select o.*, to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_day,
-  r.first_name, r.last_name, r.email, r.phone
+  r.first_name, r.last_name, r.email, r.phone,
+  coalesce((select json_agg(json_build_object('id', i.id, 'position', i.position, 'message', i.message,
+      'article_id', i.article_id, 'article_slug', i.article_slug, 'article_name', i.article_name,
+      'article_image_url', i.article_image_url, 'article_import', i.article_import::text,
+      'article_discount', i.article_discount::text, 'article_total', i.article_total::text,
+      'item_import', i.item_import::text, 'item_discount', i.item_discount::text, 'item_total', i.item_total::text)
+    order by i.position) from order_items i where i.order_id = o.id), '[]') as items,
+  coalesce((select json_agg(json_build_object('item_id', t.item_id, 'topping_id', t.topping_id,
+      'position', t.position, 'name', t.name, 'error', t.error) order by t.position)
+    from order_item_toppings t where t.order_id = o.id), '[]') as toppings,
+  coalesce((select json_agg(json_build_object('item_id', x.item_id, 'topping_id', x.topping_id,
+      'option_id', x.option_id, 'position', x.position, 'name', x.name, 'count', x.count,
+      'option_import', x.option_import::text, 'option_discount', x.option_discount::text,
+      'option_total', x.option_total::text) order by x.position)
+    from order_item_options x where x.order_id = o.id), '[]') as options,
+  coalesce((select json_agg(json_build_object('seq', e.seq, 'kind', e.kind, 'action', e.action,
+      'field', e.field, 'from_value', e.from_value, 'to_value', e.to_value, 'reason', e.reason,
+      'actor_kind', e.actor_kind, 'actor_user_id', e.actor_user_id, 'actor_name', e.actor_name,
+      'created_at', e.created_at) order by e.seq)
+    from order_events e where e.order_id = o.id and e.store_id = o.store_id), '[]') as history
 from orders o left join users r on r.id = o.rider_user_id
-where o.store_id = :store::uuid and o.number = :n;
--- The lines, toppings and options of those orders (the app sends their ids).
-select i.* from order_items i where i.order_id in (select id from orders where store_id = :store::uuid and number = :n) order by i.position;
-select t.* from order_item_toppings t where t.order_id in (select id from orders where store_id = :store::uuid and number = :n) order by t.position;
-select x.* from order_item_options x where x.order_id in (select id from orders where store_id = :store::uuid and number = :n) order by x.position;
--- The history.
-select e.* from order_events e where e.store_id = :store::uuid and e.order_id = (select id from orders where store_id = :store::uuid and number = :n) order by e.seq;
+where o.store_id = :store and o.number = :n;
