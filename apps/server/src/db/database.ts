@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -44,13 +45,13 @@ export async function openDatabase(options: {
   return wrapPglite(await createPglite(dir));
 }
 
-/** The embedded PostgreSQL with what the schema needs: bigints as numbers, pg_trgm for search. */
+/** The embedded PostgreSQL with what the schema needs: bigints as numbers, pg_trgm and btree_gin for search. */
 export function createPglite(dir?: string, loadDataDir?: Blob): Promise<PGlite> {
   // The options-object form: `create(undefined, options)` ignores the extensions.
   return PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     parsers: { 20: (value: string) => Number(value) },
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
 }

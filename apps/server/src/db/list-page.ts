@@ -111,55 +111,46 @@ export interface ListCount {
 
 /**
  * One page of a list that may hold hundreds of thousands of rows (the store's orders), at a cost
- * that does not grow with the table. `id` is the rows' uuid id.
- * - With `countFromCounters` (no search, only filters the counters know), the count is theirs and
- *   the page's ids are read in order with OFFSET from an index that covers the sort (a deferred
- *   join: the rows are read for those ids only).
- * - Otherwise the matching ids are read up to the cap (an index serves the search or filter, in
- *   no order). Up to the cap the count is exact and the page is sorted from those ids; past it
- *   the count is capped and the page comes from the deferred join, which then finds its rows
- *   quickly because they are many.
+ * that does not grow with the table. `scoped` is the list's rows before the search (the store and
+ * the filters); `id` is the rows' uuid id.
+ * - With `countFromCounters` (no search, only filters the counters know), the count is theirs.
+ * - Otherwise the matching ids are read up to the cap, in no order, so an index serves the search
+ *   or filter. Up to the cap the count is exact and the page is those ids sorted. Past it the
+ *   count is capped, and the many matches make the ordered read below quick.
+ * Pages are read as a deferred join: the page's ids in order with OFFSET from an index that covers
+ * the sort (an index-only scan), then the rows for those ids alone.
  */
 export async function fetchLargePage<Tables, TB extends keyof Tables, O, Row>(
-  base: SelectQueryBuilder<Tables, TB, O>,
+  scoped: SelectQueryBuilder<Tables, TB, O>,
   selectRows: (query: SelectQueryBuilder<Tables, TB, O>) => SelectQueryBuilder<Tables, TB, Row>,
   page: PageRequest & {
+    search: Expression<SqlBool> | null;
     orderBy: Expression<unknown>;
     id: Expression<string>;
     countFromCounters: (() => Promise<number>) | null;
   },
 ): Promise<{ rows: Row[] } & ListCount> {
-  const pageIn = async (matching: SelectQueryBuilder<Tables, TB, O>, count: number) =>
-    page.skip >= count
-      ? []
-      : ((await selectRows(matching).orderBy(page.orderBy).limit(page.limit).offset(page.skip).execute()) as Row[]);
-  const pageIds = base
-    .clearSelect()
-    .select(sql<string>`${page.id}`.as('id'))
-    .orderBy(page.orderBy)
-    .limit(page.limit)
-    .offset(page.skip);
-  const byDeferredJoin = async (count: number): Promise<Row[]> =>
-    page.skip >= count
-      ? []
-      : ((await selectRows(base.where(sql<SqlBool>`${page.id} in (${pageIds})`))
-          .orderBy(page.orderBy)
-          .execute()) as Row[]);
+  const matching = page.search ? scoped.where(page.search) : scoped;
+  const idsOf = (query: SelectQueryBuilder<Tables, TB, O>) => query.clearSelect().select(sql<string>`${page.id}`.as('id'));
+  const pageOf = async (query: SelectQueryBuilder<Tables, TB, O>, count: number): Promise<Row[]> => {
+    if (page.skip >= count) return [];
+    const pageIds = idsOf(query).orderBy(page.orderBy).limit(page.limit).offset(page.skip);
+    const rows = await selectRows(scoped.where(sql<SqlBool>`${page.id} in (${pageIds})`))
+      .orderBy(page.orderBy)
+      .execute();
+    return rows as Row[];
+  };
 
   if (page.countFromCounters) {
     const count = await page.countFromCounters();
-    return { rows: await byDeferredJoin(count), count, capped: false };
+    return { rows: await pageOf(matching, count), count, capped: false };
   }
-  // A deep page of a large search still counts as far as the page goes.
+  // A deep page of a large search counts at least as far as the page goes.
   const cap = Math.max(COUNT_CAP, page.skip + page.limit);
-  const matches = await base
-    .clearSelect()
-    .select(sql<string>`${page.id}`.as('id'))
-    .limit(cap + 1)
-    .$castTo<{ id: string }>()
-    .execute();
-  if (matches.length > cap) return { rows: await byDeferredJoin(cap + 1), count: cap, capped: true };
+  const matches = await idsOf(matching).limit(cap + 1).$castTo<{ id: string }>().execute();
+  if (matches.length > cap) return { rows: await pageOf(matching, cap + 1), count: cap, capped: true };
+  // The search is done: the page is sorted from the ids alone (their rows found by primary key).
   const ids = matches.map((match) => match.id);
-  const rows = await pageIn(base.where(sql<SqlBool>`${page.id} = any(${ids}::uuid[])`), ids.length);
+  const rows = await pageOf(scoped.where(sql<SqlBool>`${page.id} = any(${ids}::uuid[])`), ids.length);
   return { rows, count: ids.length, capped: false };
 }

@@ -2,8 +2,10 @@
 -- Counts come from per-status counters kept in each order's transaction; the sorts have indexes
 -- they can page on without touching the rows; searches use trigram indexes on the folded text.
 
--- pg_trgm is a trusted extension on PostgreSQL 13+ (no superuser needed); PGlite ships it.
+-- Trusted extensions on PostgreSQL 13+ (no superuser needed); PGlite ships both (db/database.ts
+-- loads them).
 create extension if not exists pg_trgm;
+create extension if not exists btree_gin;
 
 -- How many orders each store has in each status. The list's count without a search is a sum of
 -- these rows (one status, a filter chip's statuses, or all of them) instead of count(*).
@@ -92,10 +94,13 @@ alter table orders drop constraint orders_store_number_key;
 alter table orders add constraint orders_store_number_key unique using index orders_store_number_id_key;
 
 -- Trigram indexes: `like '%term%'` on the folded search text reads the index, not every row.
-create index orders_search_trgm_idx on orders using gin (search_text gin_trgm_ops);
-create index articles_search_trgm_idx on articles using gin (search_text gin_trgm_ops);
-create index toppings_search_trgm_idx on toppings using gin (search_text gin_trgm_ops);
-create index topping_options_search_trgm_idx on topping_options using gin (search_text gin_trgm_ops);
-create index sections_search_trgm_idx on sections using gin (search_text gin_trgm_ops);
-create index coupons_search_trgm_idx on coupons using gin (search_text gin_trgm_ops);
-create index stock_items_search_trgm_idx on stock_items using gin (search_text gin_trgm_ops);
+-- The store comes first (btree_gin): a search looks at its own store's entries only, however
+-- many stores share the table, instead of reading every store's matches or the store's whole
+-- part of another index to drop the other stores' rows.
+create index orders_store_search_idx on orders using gin (store_id, search_text gin_trgm_ops);
+create index articles_store_search_idx on articles using gin (store_id, search_text gin_trgm_ops);
+create index toppings_store_search_idx on toppings using gin (store_id, search_text gin_trgm_ops);
+create index topping_options_store_search_idx on topping_options using gin (store_id, search_text gin_trgm_ops);
+create index sections_store_search_idx on sections using gin (store_id, search_text gin_trgm_ops);
+create index coupons_store_search_idx on coupons using gin (store_id, search_text gin_trgm_ops);
+create index stock_items_store_search_idx on stock_items using gin (store_id, search_text gin_trgm_ops);

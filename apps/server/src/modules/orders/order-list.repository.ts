@@ -44,10 +44,10 @@ export async function listOrders(
   if (statuses) base = statuses.length > 0 ? base.where('o.status', 'in', statuses) : base.where(sql.lit(false));
   if (query.rider === 'me') base = base.where('o.rider_user_id', '=', readerUserId);
   const search = orderSearchCondition(query.query, sql.ref('o.search_text'));
-  if (search) base = base.where(search);
   const countedByCounters = !search && query.rider !== 'me';
   const { rows, count, capped } = await fetchLargePage(base, selectOrderRow, {
     ...query,
+    search,
     orderBy: orderByList(query.order, sortColumns, sql.ref('o.id'), uniqueSortFields),
     id: sql.ref('o.id'),
     countFromCounters: countedByCounters ? () => countOrdersInStatuses(db, storeId, statuses) : null,

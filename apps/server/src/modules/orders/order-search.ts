@@ -6,7 +6,10 @@ import { searchCondition } from '../../db/list-page';
 const PHONE_TEXT = /^[\d\s()+.-]+$/;
 /** Fewer digits than this is an order number or part of one, not a phone. */
 const PHONE_MIN_DIGITS = 6;
-/** E.164 starts of the default country (Argentina): country code, then the mobile '9'. */
+/**
+ * The E.164 start of the default country (Argentina): its code, then the '9' of mobiles. What
+ * follows (area code and number) is in a stored phone whether it was kept as a mobile or not.
+ */
 const LOCAL_PREFIX = /^549?/;
 
 const likeDigits = (column: Expression<string>, digits: string) => sql<SqlBool>`${column} like ${`%${digits}%`}`;
@@ -21,8 +24,8 @@ export function phoneDigitRuns(text: string): string[] {
   const trimmed = text.trim();
   const digits = trimmed.replace(/\D/g, '');
   if (!PHONE_TEXT.test(trimmed) || digits.length < PHONE_MIN_DIGITS) return [];
-  const e164 = normalisePhone(trimmed)?.slice(1);
-  const runs = [digits, digits.replace(/^0+/, ''), e164, e164?.replace(LOCAL_PREFIX, '')];
+  const national = normalisePhone(trimmed)?.slice(1).replace(LOCAL_PREFIX, '');
+  const runs = [digits, digits.replace(/^0+/, ''), national];
   return [...new Set(runs.filter((run): run is string => run !== undefined && run.length >= PHONE_MIN_DIGITS))];
 }
 

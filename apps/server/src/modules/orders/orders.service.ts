@@ -8,14 +8,17 @@ import { findOrderWithHistory } from './order-detail.repository';
 import { orderExists } from './orders.repository';
 import { listRiderCandidates } from './rider-candidates.repository';
 
-/** `rider=me` keeps the caller's deliveries: the reader's user id scopes it. */
+/**
+ * `rider=me` keeps the caller's deliveries: the reader's user id scopes it. A search counted
+ * only up to the cap says so with `count_capped` (decision 016).
+ */
 export async function listStoreOrders(
   db: Db,
   reader: { storeId: string; userId: string },
   query: OrderListQuery,
 ): Promise<OrderList> {
-  const { data, count } = await listOrders(db, reader.storeId, query, reader.userId);
-  return { data, count, limit: query.limit, skip: query.skip };
+  const { data, count, capped } = await listOrders(db, reader.storeId, query, reader.userId);
+  return { data, count, limit: query.limit, skip: query.skip, ...(capped ? { count_capped: true } : {}) };
 }
 
 /**
