@@ -32,15 +32,12 @@ begin
     -- an update, never an insert: the store may be going away in the same transaction
     update order_status_counts set count = count - 1 where store_id = old.store_id and status = old.status;
   else
-    if (old.store_id, old.status) < (new.store_id, new.status) then
-      update order_status_counts set count = count - 1 where store_id = old.store_id and status = old.status;
-      insert into order_status_counts as c (store_id, status, count) values (new.store_id, new.status, 1)
-        on conflict (store_id, status) do update set count = c.count + 1;
-    else
-      insert into order_status_counts as c (store_id, status, count) values (new.store_id, new.status, 1)
-        on conflict (store_id, status) do update set count = c.count + 1;
-      update order_status_counts set count = count - 1 where store_id = old.store_id and status = old.status;
-    end if;
+    -- one statement for both rows, locked in key order
+    insert into order_status_counts as c (store_id, status, count)
+    select moved.store_id, moved.status, moved.delta
+    from (values (old.store_id, old.status, -1), (new.store_id, new.status, 1)) moved (store_id, status, delta)
+    order by moved.store_id, moved.status
+    on conflict (store_id, status) do update set count = c.count + excluded.count;
   end if;
   return null;
 end
