@@ -1,3 +1,5 @@
+// Mantine's full sheet: the first page loads only the part it uses (app/first-page-styles.ts).
+import '@mantine/core/styles.css';
 import { Center } from '@mantine/core';
 import { NotFoundMessage } from './not-found-message';
 

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DEFAULT_MS } from '../lib/toast';
 

@@ -1,3 +1,5 @@
+// Mantine's full sheet: the first page loads only the part it uses (app/first-page-styles.ts).
+import '@mantine/core/styles.css';
 import { AppShell, Divider, ScrollArea, Text } from '@mantine/core';
 import { em, getBreakpointValue, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';

@@ -1,3 +1,5 @@
+// Mantine's full sheet: the first page loads only the part it uses (app/first-page-styles.ts).
+import '@mantine/core/styles.css';
 import type { Power } from '@comanda/contract/auth';
 import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
