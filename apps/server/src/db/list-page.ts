@@ -113,7 +113,8 @@ export interface ListCount {
  * One page of a list that may hold hundreds of thousands of rows (the store's orders), at a cost
  * that does not grow with the table. `scoped` is the list's rows before the search (the store and
  * the filters); `id` is the rows' uuid id.
- * - With `countFromCounters` (no search, only filters the counters know), the count is theirs.
+ * - With `countFromCounters` (no search, only filters the counters know), the count is theirs,
+ *   read beside the page.
  * - Otherwise the matching ids are read up to the cap, in no order, so an index serves the search
  *   or filter. Up to the cap the count is exact and the page is those ids sorted. Past it the
  *   count is capped, and the many matches make the ordered read below quick.
@@ -132,8 +133,7 @@ export async function fetchLargePage<Tables, TB extends keyof Tables, O, Row>(
 ): Promise<{ rows: Row[] } & ListCount> {
   const matching = page.search ? scoped.where(page.search) : scoped;
   const idsOf = (query: SelectQueryBuilder<Tables, TB, O>) => query.clearSelect().select(sql<string>`${page.id}`.as('id'));
-  const pageOf = async (query: SelectQueryBuilder<Tables, TB, O>, count: number): Promise<Row[]> => {
-    if (page.skip >= count) return [];
+  const pageOf = async (query: SelectQueryBuilder<Tables, TB, O>): Promise<Row[]> => {
     const pageIds = idsOf(query).orderBy(page.orderBy).limit(page.limit).offset(page.skip);
     const rows = await selectRows(scoped.where(sql<SqlBool>`${page.id} in (${pageIds})`))
       .orderBy(page.orderBy)
@@ -142,15 +142,15 @@ export async function fetchLargePage<Tables, TB extends keyof Tables, O, Row>(
   };
 
   if (page.countFromCounters) {
-    const count = await page.countFromCounters();
-    return { rows: await pageOf(matching, count), count, capped: false };
+    const [count, rows] = await Promise.all([page.countFromCounters(), pageOf(matching)]);
+    return { rows, count, capped: false };
   }
   // A deep page of a large search counts at least as far as the page goes.
   const cap = Math.max(COUNT_CAP, page.skip + page.limit);
   const matches = await idsOf(matching).limit(cap + 1).$castTo<{ id: string }>().execute();
-  if (matches.length > cap) return { rows: await pageOf(matching, cap + 1), count: cap, capped: true };
+  if (matches.length > cap) return { rows: await pageOf(matching), count: cap, capped: true };
   // The search is done: the page is sorted from the ids alone (their rows found by primary key).
   const ids = matches.map((match) => match.id);
-  const rows = await pageOf(scoped.where(sql<SqlBool>`${page.id} = any(${ids}::uuid[])`), ids.length);
+  const rows = page.skip < ids.length ? await pageOf(scoped.where(sql<SqlBool>`${page.id} = any(${ids}::uuid[])`)) : [];
   return { rows, count: ids.length, capped: false };
 }
