@@ -11,15 +11,12 @@ import type { NewOrder } from '../orders/new-order';
 import { placeOrder } from '../orders/order-placement.service';
 import { takeOrderStock } from '../orders/order-stock.service';
 import { findOrder, findOrderByIdempotencyKey } from '../orders/order-lookup.service';
-import { getShipment, getTakeAway } from '../store/delivery/delivery.service';
-import { getBankTransfer, getCash, getMercadoPago } from '../store/payments/payments.service';
-import { getPreparation } from '../store/preparation/preparation.service';
-import { getStoreSchedule } from '../store/schedule/schedule.service';
+import { getOrderSettings } from '../store/ordering/order-settings.service';
 import { getTurn } from '../turn/turn.service';
 import { type ClaimedCoupon, claimCoupon, couponRefusal } from './order-coupon.repository';
 import { couponDiscountCents } from './coupon-discount';
 import { checkDelivery, type DeliveryRules } from './order-delivery';
-import { checkPayment } from './order-payment';
+import { checkPayment, type PaymentRules } from './order-payment';
 import { orderImports, priceItems, type PricingCatalogue } from './order-pricing';
 import { scheduleOpenAt } from './public-store.service';
 import { toStorefrontOrder } from './storefront-order';
@@ -40,19 +37,25 @@ async function loadCatalogue(trx: Db, storeId: string, body: CreateOrderBody): P
   };
 }
 
-async function loadDeliveryRules(trx: Db, store: StorefrontStoreRow, now: Date) {
+/** The store's settings (one statement) and its turn: what delivery and payment are checked against. */
+async function loadRules(trx: Db, store: StorefrontStoreRow, now: Date) {
   const turn = await getTurn(trx, store.id);
-  const { schedules } = await getStoreSchedule(trx, store.id);
-  const rules: DeliveryRules = {
-    shipment: await getShipment(trx, store.id),
-    takeAway: await getTakeAway(trx, store.id),
+  const settings = await getOrderSettings(trx, store.id);
+  const delivery: DeliveryRules = {
+    shipment: settings.shipment,
+    takeAway: settings.takeAway,
     timeZone: store.timezone,
-    preparationDelayMinutes: (await getPreparation(trx, store.id)).delay,
-    storeOpen: scheduleOpenAt(schedules, now, store.timezone),
+    preparationDelayMinutes: settings.preparationDelayMinutes,
+    storeOpen: scheduleOpenAt(settings.openingHours, now, store.timezone),
     turnOpen: turn?.status === 'opened',
     now,
   };
-  return { rules, turnId: turn?.status === 'opened' ? turn.id : null };
+  const payment: PaymentRules = {
+    cash: settings.cash,
+    mercadoPago: settings.mercadoPago,
+    bankTransfer: settings.bankTransfer,
+  };
+  return { delivery, payment, turnId: turn?.status === 'opened' ? turn.id : null };
 }
 
 async function useCoupon(trx: Db, storeId: string, code: string, now: Date): Promise<ClaimedCoupon> {
@@ -78,13 +81,9 @@ interface OrderRequest {
 async function placeStorefrontOrder(db: Db, { store, key, hash, body, phone, now }: OrderRequest): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const priced = priceItems(body.items, await loadCatalogue(trx, store.id, body), randomUUID);
-    const { rules, turnId } = await loadDeliveryRules(trx, store, now);
-    const delivery = checkDelivery(body.delivery, priced.itemsCents, rules);
-    const payment = checkPayment(body.payment.method, {
-      cash: (await getCash(trx, store.id)).enabled,
-      mercadoPago: (await getMercadoPago(trx, store.id)).enabled,
-      bankTransfer: await getBankTransfer(trx, store.id),
-    });
+    const rules = await loadRules(trx, store, now);
+    const delivery = checkDelivery(body.delivery, priced.itemsCents, rules.delivery);
+    const payment = checkPayment(body.payment.method, rules.payment);
     const coupon = body.coupon_code ? await useCoupon(trx, store.id, body.coupon_code, now) : null;
     const couponCents = coupon ? couponDiscountCents(coupon, priced.itemsCents) : 0;
     const orderId = randomUUID();
@@ -99,11 +98,12 @@ async function placeStorefrontOrder(db: Db, { store, key, hash, body, phone, now
       payment,
       coupon: coupon ? { id: coupon.id, code: coupon.code } : null,
       imports: orderImports(priced, deliveryCents, couponCents),
-      turnId,
+      turnId: rules.turnId,
       idempotency: { key, requestHash: hash },
       createdAt: now,
     };
-    const { id } = await placeOrder(trx, store.id, order, customerActor(body.client.name));
+    const clock = { timeZone: store.timezone, preparationDelayMinutes: rules.delivery.preparationDelayMinutes };
+    const { id } = await placeOrder(trx, store.id, order, customerActor(body.client.name), clock);
     return id;
   });
 }

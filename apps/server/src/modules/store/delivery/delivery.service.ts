@@ -1,13 +1,17 @@
 import { ShipmentSettings, TakeAwaySettings } from '@comanda/contract/store/delivery';
+import type { ScheduleEntry } from '@comanda/contract/store/schedule';
 import type { Db } from '../../../db/database';
 import { amountFromNumeric, numericFromAmount } from '../../../db/numeric';
 import { findScheduleEntries, replaceScheduleEntries } from '../shared/schedule-entries.repository';
-import { findStoreSettings, upsertStoreSettings } from '../shared/store-settings.repository';
+import { findStoreSettings, type StoreSettingsRow, upsertStoreSettings } from '../shared/store-settings.repository';
 
 /** Shipment ('Envio'); never saved: disabled, no slots, cost and minimum 0 ARS. */
 export async function getShipment(db: Db, storeId: string): Promise<ShipmentSettings> {
-  const row = await findStoreSettings(db, storeId);
-  const schedule = await findScheduleEntries(db, storeId, 'shipment');
+  return shipmentOf(await findStoreSettings(db, storeId), await findScheduleEntries(db, storeId, 'shipment'));
+}
+
+/** Shipment from the settings row (undefined: never saved) and its slots. */
+export function shipmentOf(row: StoreSettingsRow | undefined, schedule: ScheduleEntry[]): ShipmentSettings {
   if (!row) return ShipmentSettings.parse({ schedule });
   return {
     enabled: row.shipment_enabled,
@@ -41,8 +45,11 @@ export async function saveShipment(db: Db, storeId: string, body: ShipmentSettin
 
 /** Take-away ('Retiro'); never saved: disabled, no slots, an empty address. */
 export async function getTakeAway(db: Db, storeId: string): Promise<TakeAwaySettings> {
-  const row = await findStoreSettings(db, storeId);
-  const schedule = await findScheduleEntries(db, storeId, 'take_away');
+  return takeAwayOf(await findStoreSettings(db, storeId), await findScheduleEntries(db, storeId, 'take_away'));
+}
+
+/** Take-away from the settings row (undefined: never saved) and its slots. */
+export function takeAwayOf(row: StoreSettingsRow | undefined, schedule: ScheduleEntry[]): TakeAwaySettings {
   if (!row) return TakeAwaySettings.parse({ address: {}, schedule });
   return {
     enabled: row.take_away_enabled,

@@ -4,12 +4,15 @@ import {
   MercadoPagoSettings,
 } from '@comanda/contract/store/payments';
 import type { Db } from '../../../db/database';
-import { findStoreSettings, upsertStoreSettings } from '../shared/store-settings.repository';
+import { findStoreSettings, type StoreSettingsRow, upsertStoreSettings } from '../shared/store-settings.repository';
 
 // A group never saved answers the contract's defaults: disabled, empty fields.
 
 export async function getCash(db: Db, storeId: string): Promise<CashSettings> {
-  const row = await findStoreSettings(db, storeId);
+  return cashOf(await findStoreSettings(db, storeId));
+}
+
+export function cashOf(row: StoreSettingsRow | undefined): CashSettings {
   return row ? { enabled: row.cash_enabled } : CashSettings.parse({});
 }
 
@@ -19,7 +22,10 @@ export async function saveCash(db: Db, storeId: string, body: CashSettings): Pro
 }
 
 export async function getBankTransfer(db: Db, storeId: string): Promise<BankTransferSettings> {
-  const row = await findStoreSettings(db, storeId);
+  return bankTransferOf(await findStoreSettings(db, storeId));
+}
+
+export function bankTransferOf(row: StoreSettingsRow | undefined): BankTransferSettings {
   if (!row) return BankTransferSettings.parse({});
   return {
     enabled: row.bank_transfer_enabled,
@@ -48,7 +54,10 @@ export async function saveBankTransfer(
 
 /** The token is a secret: only these manager-only calls answer it; the storefront never does. */
 export async function getMercadoPago(db: Db, storeId: string): Promise<MercadoPagoSettings> {
-  const row = await findStoreSettings(db, storeId);
+  return mercadoPagoOf(await findStoreSettings(db, storeId));
+}
+
+export function mercadoPagoOf(row: StoreSettingsRow | undefined): MercadoPagoSettings {
   return row ? { enabled: row.mercado_pago_enabled, token: row.mercado_pago_token } : MercadoPagoSettings.parse({});
 }
 
