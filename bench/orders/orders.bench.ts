@@ -111,6 +111,7 @@ async function measureCall(
       next: () => call.next(staff.headers),
       okStatus: call.okStatus,
     });
+    const loadAverage = os.loadavg()[0];
     const limit =
       call.limit && runLimit
         ? await runLimit(call.limit.file, call.limit.variables, measure.connections).catch((error: unknown) => {
@@ -118,7 +119,7 @@ async function measureCall(
             return null;
           })
         : null;
-    const row: ReportRow = { label: call.label, connections: measure.connections, api, limit, goal: measure.goal };
+    const row: ReportRow = { label: call.label, connections: measure.connections, api, limit, goal: measure.goal, loadAverage };
     rows.push(row);
     console.log(`  ${rowCells(row).join(' | ')}`);
   }
@@ -231,7 +232,7 @@ async function pglitePhase(options: Options, rows: ReportRow[]): Promise<void> {
       for (const { call, row } of apiRows) {
         if (!call.limit) continue;
         row.limit = await pgliteLoop(pglite, call.limit.file, { ...call.limit.variables, token_hash: tokenHash }, options.seconds);
-        row.limitLabel = 'in-process loop';
+        row.limitLabel = 'one in-process connection';
         console.log(`  ${rowCells(row).join(' | ')}`);
       }
     } finally {
@@ -257,7 +258,8 @@ async function main() {
   console.log('');
   console.log(
     'Latencies in ms of the answers that succeeded; req/s counts them. Limit: the same SQL (sql/*.sql) through pgbench ' +
-      'on PostgreSQL, or in a loop on an in-process PGlite. Gap: API p50 / limit p50 at 1 connection, limit tx/s / API req/s at more.',
+      'on PostgreSQL at the same connection count, or in a loop on an in-process PGlite. Gap: API p50 / limit p50 at 1 connection, ' +
+      'limit tx/s / API req/s at more. Load: the 1-minute load average as the API measurement ended (2 cores: above 2, other work shared them).',
   );
   console.log(
     `Whole run: ${seconds(performance.now() - started)}; load average ${os.loadavg()[0]?.toFixed(1)} at the end ` +

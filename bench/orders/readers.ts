@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { StaffSession } from '../live-orders/staff-api';
 import { figuresOf, load, type LoadFigures } from './load';
@@ -41,6 +42,7 @@ export async function readersWhileStaffLists(
   });
   const withReaders = await staffLists(baseUrl, staff, seconds + 5, readers);
   const read = await readers;
+  const loadAverage = os.loadavg()[0];
   return {
     label: `${database}: staff page 1 while ${READERS} readers get the catalogue (${Math.round(read.perSecond)} reads/s${read.failed ? `, ${read.failed} failed` : ''})`,
     connections: 1,
@@ -48,5 +50,6 @@ export async function readersWhileStaffLists(
     limit: alone,
     limitLabel: 'staff alone',
     goal: { text: 'p95 <= 100 ms', met: (api) => api.p95 <= 100 },
+    loadAverage,
   };
 }

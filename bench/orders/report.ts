@@ -9,6 +9,8 @@ export interface ReportRow {
   limit: LoadFigures | null;
   limitLabel?: string;
   goal?: Goal;
+  /** The machine's 1-minute load average when the API measurement ended: how shared the cores were. */
+  loadAverage?: number;
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(2) : value.toFixed(1)) : '-');
@@ -26,20 +28,21 @@ function figures(f: LoadFigures | null): string[] {
   return [ms(f.p50), ms(f.p95), ms(f.p99), rate(f.perSecond)];
 }
 
-const headers = ['call', 'conn', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'limit p50', 'p95', 'p99', 'tx/s', 'gap', 'goal', 'met'];
+const headers = ['call', 'conn', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'limit p50', 'p95', 'p99', 'tx/s', 'gap', 'goal', 'met', 'load'];
 
 export function rowCells(row: ReportRow): string[] {
   const failed =
     (row.api.failed > 0 ? ` [${row.api.failed} failed: ${JSON.stringify(row.api.failures)}]` : '') +
     (row.limit && row.limit.failed > 0 ? ` [limit: ${row.limit.failed} failed: ${JSON.stringify(row.limit.failures)}]` : '');
   return [
-    row.label + failed,
+    row.label + (row.limitLabel ? ` (limit: ${row.limitLabel})` : '') + failed,
     String(row.connections),
     ...figures(row.api),
     ...figures(row.limit),
     gap(row),
     row.goal?.text ?? '',
     row.goal ? (row.goal.met(row.api, row.limit) ? 'yes' : 'NO') : '',
+    row.loadAverage === undefined ? '' : row.loadAverage.toFixed(1),
   ];
 }
 
