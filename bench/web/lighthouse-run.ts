@@ -36,6 +36,8 @@ export interface LighthouseFigures {
   styleBytes: number;
   totalBytes: number;
   warnings: string[];
+  /** Lighthouse could not measure the page (a broken trace): the run does not count. */
+  failed?: string;
 }
 
 interface NetworkItem {
@@ -94,7 +96,8 @@ export async function runLighthouse(url: string, storage: Record<string, string>
         scriptBytes: bytes('Script'),
         styleBytes: bytes('Stylesheet'),
         totalBytes: bytes(),
-        warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])],
+        warnings: lhr.runWarnings,
+        failed: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
       };
     } finally {
       await browser.disconnect();

@@ -76,7 +76,15 @@ function median(runs: LighthouseFigures[]): LighthouseFigures {
   return sorted[Math.floor((sorted.length - 1) / 2)] as LighthouseFigures;
 }
 
-function printLighthouse(route: string, runs: LighthouseFigures[]) {
+function printLighthouse(route: string, allRuns: LighthouseFigures[]) {
+  const runs = allRuns.filter((run) => !run.failed);
+  for (const failed of new Set(allRuns.flatMap((run) => run.failed ?? []))) {
+    console.log(`${route.padEnd(9)} a run failed and is left out: ${failed}`);
+  }
+  if (runs.length === 0) {
+    console.log(`${route.padEnd(9)} no run measured the page.`);
+    return;
+  }
   const mid = median(runs);
   const scores = runs.map((run) => run.performance).join(', ');
   console.log(
@@ -96,6 +104,20 @@ function printLighthouse(route: string, runs: LighthouseFigures[]) {
   }
   const met = mid.performance >= GOAL_PERFORMANCE && mid.accessibility === 100;
   console.log(`${''.padEnd(9)} Goal: performance >= ${GOAL_PERFORMANCE}, accessibility 100: ${met ? 'met' : 'NOT met'}.`);
+}
+
+/**
+ * The admin's stored session, signed in afresh for each run. A kept-alive connection the server
+ * closed while Lighthouse ran fails the first call with 'fetch failed': that is retried.
+ */
+async function signIn(baseUrl: string): Promise<Record<string, string>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await signedInStorage(baseUrl, ADMIN.email, ADMIN.password, ADMIN.store);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof TypeError)) throw error;
+    }
+  }
 }
 
 async function main() {
@@ -126,7 +148,7 @@ async function main() {
       for (const route of lighthouseRoutes) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < options.runs; run += 1) {
-          const storage = route === '/login' ? {} : await signedInStorage(server.url, ADMIN.email, ADMIN.password, ADMIN.store);
+          const storage = route === '/login' ? {} : await signIn(server.url);
           const figures = await runLighthouse(`${server.url}${route}`, storage);
           outside.push(...figures.outside);
           runs.push(figures);
