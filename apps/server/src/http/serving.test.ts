@@ -95,7 +95,7 @@ describe('serving the web app and failures', () => {
   });
 
   it('sends the plain file to a client that accepts no compression, still saying it varies', async () => {
-    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0', 'compress']) {
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0', 'compress', 'deflate', 'zstd']) {
       const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
       const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers });
       expect(res.statusCode, acceptEncoding).toBe(200);
