@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, OrderStatusGroup, statusesOfGroup } from '@comanda/contract/order-enums';
 import { orderRoutes } from '@comanda/contract/orders';
@@ -10,7 +10,7 @@ import { placeOrder, testOrder } from '../../testing/order-kit';
 import { customerActor } from '../events/store-event';
 import { placeOrder as placeNewOrder } from './order-placement.service';
 import { resultOf } from '../../testing/test-app';
-import { phoneDigitRuns } from './order-search';
+import { orderSearchCondition, phoneDigitRuns } from './order-search';
 
 /*
  * The orders list at scale (decision 016): counts from the per-status counters, deep pages
@@ -191,6 +191,22 @@ describe('orders list: counters, deep pages and search', () => {
     expect(await found('11 5555-1235')).toEqual([]);
     // Store B's list does not find store A's order.
     expect((await list(w.adminB, { query: '11 5555-1234' })).data).toEqual([]);
+  });
+
+  it('the search condition is one the trigram index answers (a planner without row scans takes it)', async () => {
+    for (const query of ['cliente 4', 'inexistente', '11 5555-1234']) {
+      const search = orderSearchCondition(query, sql.ref('o.search_text'));
+      if (!search) throw new Error(query);
+      const matches = w.t.database.db.selectFrom('orders as o').select('o.id').where(search).compile();
+      const plan = await w.t.database.db.transaction().execute(async (trx) => {
+        // Few rows here: left to itself the planner would rightly read them all.
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${matches.sql}`, [...matches.parameters]));
+      });
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text, query).toContain('orders_store_search_idx');
+      expect(text, query).not.toContain('Seq Scan');
+    }
   });
 
   it('a search matching more than the cap answers the cap with count_capped, and the next pages still come', async () => {
