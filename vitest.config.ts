@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'src/**/*.process.test.ts'],
           globalSetup: [migratedTemplate],
+          setupFiles: ['./src/testing/cheap-password-hashing.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,6 +6,7 @@ import { errorCatalogue } from '@comanda/contract/errors';
 import { updatePowerActiveById, updateUserActive } from '../accounts/accounts.repository';
 import { accessFor, bearer, createStore, createUser, grantPower, signInAs } from '../../testing/fixtures';
 import { createTestApp, errorOf, resultOf, type TestApp } from '../../testing/test-app';
+import { usePasswordHashCostForTests } from './passwords';
 import { hashToken } from './tokens';
 
 describe('auth', () => {
@@ -13,6 +14,8 @@ describe('auth', () => {
   let centro: { id: string };
   let norte: { id: string };
   beforeAll(async () => {
+    // The timing test below compares the dummy hash with a real one: both at production cost.
+    usePasswordHashCostForTests();
     t = await createTestApp();
     centro = await createStore(t.database.db, { slug: 'centro', name: 'Centro' });
     norte = await createStore(t.database.db, { slug: 'norte', name: 'Norte', logoUrl: '/v1/static/files/norte.png' });
