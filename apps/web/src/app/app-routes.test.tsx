@@ -1,12 +1,13 @@
 import type { Role } from '@comanda/contract/roles';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { lazy, useEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { authHarness } from '../test/auth-harness';
 import { credentialsFor, DEVICE_ID, POWER_ID } from '../test/demo-data';
 import { ok } from '../test/fake-fetch';
 import { ORDER_ID, orderPaths, storeInfo } from '../test/order-data';
-import { appRoutes } from './app-routes';
+import { AppRoutes, appRoutes, preloadRoute } from './app-routes';
 import { RequireAccess } from './guards/require-access';
 import { ScreenGuard } from './guards/screen-guard';
 import { Providers } from './providers';
@@ -21,6 +22,15 @@ class NoResizeObserver {
   unobserve(): void {}
   disconnect(): void {}
 }
+
+// The lobby, the shell and the screens are lazy: their modules load here, once, rather than
+// inside the first test's wait for them.
+beforeAll(async () => {
+  const routes = appRoutes();
+  const opened = ['/lobby', '/', '/orders', '/orders/board', '/orders/deliveries', `/orders/${ORDER_ID}`];
+  const others = ['/catalogue/articles', '/settings/store', '/settings/preparation', '/settings/notifications', '/no/existe'];
+  await Promise.all([...opened, ...others].map((path) => preloadRoute(routes, path)));
+}, 60_000);
 
 beforeAll(() => {
   // Mantine reads media queries and observes sizes; jsdom has neither.
@@ -43,6 +53,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Reports where the router is, as the address bar would show it. */
+function TrackLocation({ onChange }: { onChange: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => onChange(pathname), [pathname, onChange]);
+  return null;
+}
+
 /** The real routes and providers over a fake server, opened at one path. */
 function renderApp(
   at: string,
@@ -55,16 +72,22 @@ function renderApp(
   harness.server.on('GET', '/v1/backoffice/auth/powers', ok({ data: [], count: 0, limit: 20, skip: 0 }));
   harness.server.on('GET', orderPaths.list, ok({ data: [], count: 0, limit: 20, skip: 0 }));
   harness.server.on('GET', orderPaths.store, ok(storeInfo()));
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const router = { pathname: at };
+  const track = (pathname: string) => {
+    router.pathname = pathname;
+  };
   render(
     <Providers runtime={harness.runtime} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[at]}>
+        <TrackLocation onChange={track} />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </Providers>,
   );
   return { router, ...harness };
 }
 
-const pathOf = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
+const pathOf = (router: { pathname: string }) => router.pathname;
 
 describe('route guards', () => {
   it('sends a visitor without a session to /login', async () => {
@@ -135,7 +158,7 @@ describe('route guards', () => {
   it('shows the placeholder with the title of a screen without an element', async () => {
     const unbuilt: ScreenRoute = { path: '/pantalla-x', title: 'Pantalla X' };
     const routes = appRoutes();
-    routes[0]?.children?.push({
+    routes.push({
       path: unbuilt.path,
       element: (
         <RequireAccess>
@@ -146,5 +169,28 @@ describe('route guards', () => {
     renderApp('/pantalla-x', inStore, 'admin', routes);
     await screen.findByRole('heading', { name: 'Pantalla X' });
     expect(screen.getByText('En construcción')).toBeTruthy();
+  });
+
+  it('shows Cargando ... in the shell while a screen downloads, then the screen', async () => {
+    let finish = () => undefined as void;
+    const downloaded = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const SlowScreen = lazy(async () => {
+      await downloaded;
+      return { default: () => <h1>Pantalla lenta</h1> };
+    });
+    const routes = appRoutes();
+    routes.find((route) => !route.path)?.children?.push({ path: '/lenta', element: <SlowScreen /> });
+    renderApp('/lenta', inStore, 'admin', routes);
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Cargando ...');
+
+    await act(async () => {
+      finish();
+      await downloaded;
+    });
+    await screen.findByRole('heading', { name: 'Pantalla lenta' });
+    expect(within(screen.getByRole('main')).queryByRole('status')).toBeNull();
   });
 });

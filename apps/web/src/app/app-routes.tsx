@@ -1,74 +1,108 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { matchRoutes, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { LoginPage } from '../features/login/login-page';
-import { CrashPage } from './crash-page';
+import { CrashBoundary } from './crash-boundary';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
+import type { ScreenRoute } from './route-table';
 import { screenRoutes } from './route-table';
+import type { ScreenLoader } from './screen-loaders';
+
+/** What a route downloads, so it can start before the route renders (see preloadRoute). */
+interface RouteHandle {
+  preload: () => Promise<unknown>;
+}
+
+const loadLobby = () => import('./lobby-route');
+const loadShell = () => import('./layout/shell-layout');
+const loadScreenGuard = () => import('./guards/screen-guard');
+const loadNotFound = () => import('./not-found-page');
+
+const LobbyRoute = lazy(async () => ({ default: (await loadLobby()).LobbyRoute }));
+const ShellLayout = lazy(async () => ({ default: (await loadShell()).ShellLayout }));
+const ScreenGuard = lazy(async () => ({ default: (await loadScreenGuard()).ScreenGuard }));
+const NotFoundPage = lazy(async () => ({ default: (await loadNotFound()).NotFoundPage }));
+
+const lazyScreen = (load: ScreenLoader): ComponentType =>
+  lazy(async () => {
+    const element = await load();
+    return { default: () => element };
+  });
+
+// Made once: a lazy component made again would load and mount its screen again.
+const screenComponents = new Map(
+  screenRoutes.map((screen) => [screen, screen.load ? lazyScreen(screen.load) : undefined]),
+);
+
+function screenRoute(screen: ScreenRoute): RouteObject {
+  const Screen = screenComponents.get(screen);
+  const handle: RouteHandle = {
+    preload: () => Promise.all([loadShell(), loadScreenGuard(), screen.load?.()]),
+  };
+  return {
+    path: screen.path,
+    handle,
+    element: <ScreenGuard screen={screen}>{Screen ? <Screen /> : undefined}</ScreenGuard>,
+  };
+}
 
 /**
  * Login and lobby outside the shell, every screen of the route table inside it. Only the login is
- * in the first download: the lobby, the shell and each screen are loaded (route `lazy`) when first
- * opened, the shell and its screen together; the loader shows meanwhile on a first visit.
+ * in the first download: the lobby, the shell and each screen load (React.lazy) the first time
+ * they open, with the loader shown meanwhile; later visits find them loaded.
  */
 export function appRoutes(): RouteObject[] {
+  const lobbyHandle: RouteHandle = { preload: loadLobby };
+  const notFoundHandle: RouteHandle = { preload: loadNotFound };
   return [
     {
-      errorElement: <CrashPage />,
-      hydrateFallbackElement: <FullScreenLoader />,
-      children: [
-        {
-          path: '/login',
-          element: (
-            <GuestOnly>
-              <LoginPage />
-            </GuestOnly>
-          ),
-        },
-        {
-          path: '/lobby',
-          lazy: async () => {
-            const { LobbyPage } = await import('../features/lobby/lobby-page');
-            return {
-              element: (
-                <RequireSession>
-                  <LobbyPage />
-                </RequireSession>
-              ),
-            };
-          },
-        },
-        {
-          lazy: async () => {
-            const { ShellLayout } = await import('./layout/shell-layout');
-            return {
-              element: (
-                <RequireAccess>
-                  <ShellLayout />
-                </RequireAccess>
-              ),
-            };
-          },
-          children: screenRoutes.map((screen) => ({
-            path: screen.path,
-            lazy: async () => {
-              const [{ ScreenGuard }, element] = await Promise.all([
-                import('./guards/screen-guard'),
-                screen.load?.(),
-              ]);
-              return { element: <ScreenGuard screen={screen}>{element}</ScreenGuard> };
-            },
-          })),
-        },
-        {
-          path: '*',
-          lazy: async () => {
-            const { NotFoundPage } = await import('./not-found-page');
-            return { element: <NotFoundPage /> };
-          },
-        },
-      ],
+      path: '/login',
+      element: (
+        <GuestOnly>
+          <LoginPage />
+        </GuestOnly>
+      ),
     },
+    {
+      path: '/lobby',
+      handle: lobbyHandle,
+      element: (
+        <RequireSession>
+          <LobbyRoute />
+        </RequireSession>
+      ),
+    },
+    {
+      element: (
+        <RequireAccess>
+          <ShellLayout />
+        </RequireAccess>
+      ),
+      children: screenRoutes.map(screenRoute),
+    },
+    { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
   ];
+}
+
+/**
+ * Starts downloading what the page opened at `pathname` will show (the shell and its screen), while
+ * the session is still being checked, instead of one after the other once it is. Never rejects: a
+ * part that fails to download fails again, visibly, when its route renders.
+ */
+export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  const handles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle as RouteHandle | undefined);
+  await Promise.all(handles.map((handle) => handle?.preload().catch(() => undefined)));
+}
+
+/** The routes, inside the crash page's boundary and the loader shown while a part downloads. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return (
+    <CrashBoundary>
+      <Suspense fallback={<FullScreenLoader />}>{useRoutes(routes)}</Suspense>
+    </CrashBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 import { managerRoles } from '@comanda/contract/roles';
 import type { Role } from '@comanda/contract/roles';
-import { messages } from '../lib/messages';
+import { baseMessages } from '../lib/base-messages';
 import type { ScreenLoader } from './screen-loaders';
 import * as loaders from './screen-loaders';
 
@@ -21,7 +21,7 @@ export interface ScreenRoute {
   load?: ScreenLoader;
 }
 
-const { screens, orderTabs } = messages;
+const { screens, orderTabs } = baseMessages;
 const managers = managerRoles;
 const orderTab = (tab: string) => `${screens.order} · ${tab}`;
 

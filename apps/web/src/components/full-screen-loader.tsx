@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { messages } from '../lib/messages';
+import { baseMessages } from '../lib/base-messages';
 
 /** Shown while the session state loads (SPEC.md section 2 "Access rules"). */
 export function FullScreenLoader() {
@@ -7,7 +7,7 @@ export function FullScreenLoader() {
     <Center h="100dvh" role="status" aria-live="polite">
       <Stack align="center" gap="sm">
         <Loader size="lg" aria-hidden />
-        <Text c="dimmed">{messages.app.loading}</Text>
+        <Text c="dimmed">{baseMessages.app.loading}</Text>
       </Stack>
     </Center>
   );

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { baseMessages } from './base-messages';
 
 /** The parts of a zod issue the Spanish texts need. */
 export interface FormIssue {
@@ -18,20 +18,20 @@ export function formIssueMessage(issue: FormIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
-        ? messages.form.required
-        : messages.form.invalid;
+        ? baseMessages.form.required
+        : baseMessages.form.invalid;
     case 'too_small':
-      if (isText && Number(issue.minimum) <= 1) return messages.form.required;
+      if (isText && Number(issue.minimum) <= 1) return baseMessages.form.required;
       return isText
-        ? messages.form.tooShort(String(issue.minimum))
-        : messages.form.min(String(issue.minimum));
+        ? baseMessages.form.tooShort(String(issue.minimum))
+        : baseMessages.form.min(String(issue.minimum));
     case 'too_big':
       return isText
-        ? messages.form.tooLong(String(issue.maximum))
-        : messages.form.max(String(issue.maximum));
+        ? baseMessages.form.tooLong(String(issue.maximum))
+        : baseMessages.form.max(String(issue.maximum));
     case 'invalid_format':
-      return messages.form.invalidFormat;
+      return baseMessages.form.invalidFormat;
     default:
-      return messages.form.invalid;
+      return baseMessages.form.invalid;
   }
 }

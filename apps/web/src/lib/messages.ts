@@ -1,12 +1,11 @@
+import { baseMessages } from './base-messages';
+
 /**
  * Every Spanish text of the interface (DECISIONS.md "Money, time, text").
  * Error texts of API codes live in the contract's catalogue (`errorText`); role labels in `roleLabel`.
  */
 export const messages = {
-  app: {
-    name: 'Comanda',
-    loading: 'Cargando ...',
-  },
+  ...baseMessages,
   nav: {
     home: 'Inicio',
     orders: 'Ordenes',
@@ -27,38 +26,6 @@ export const messages = {
     notifications: 'Notificaciones',
     mainMenu: 'Menu principal',
   },
-  orderTabs: {
-    items: 'Items',
-    client: 'Cliente',
-    preparation: 'Preparación',
-    delivery: 'Entrega',
-    payment: 'Pago',
-    coupon: 'Cupon',
-    history: 'Historial',
-  },
-  screens: {
-    home: 'Inicio',
-    orders: 'Ordenes',
-    order: 'Orden',
-    board: 'Tablero',
-    deliveries: 'Mis entregas',
-    sections: 'Secciones',
-    section: 'Seccion',
-    articles: 'Articulos',
-    article: 'Articulo',
-    toppings: 'Toppings',
-    topping: 'Topping',
-    coupons: 'Cupones',
-    coupon: 'Cupon',
-    stock: 'Stock',
-    stockItem: 'Item de stock',
-    storeProfile: 'Tienda',
-    schedule: 'Horarios',
-    delivery: 'Entrega',
-    payments: 'Pagos',
-    preparation: 'Preparacion',
-    notifications: 'Notificaciones',
-  },
   placeholder: {
     title: 'En construcción',
     description: 'Esta pantalla todavía se está construyendo. Pronto vas a poder usarla desde acá.',
@@ -69,16 +36,6 @@ export const messages = {
     signOut: 'Salir',
     changeStore: 'Cambiar tienda',
     breadcrumb: 'Ubicacion',
-  },
-  login: {
-    title: 'Ingresar a Comanda',
-    subtitle: 'Administracion de la tienda',
-    email: 'Email',
-    password: 'Contraseña',
-    submit: 'Ingresar',
-    invalidCredentials: 'Usuario o Contraseña invalidos',
-    // Must not contain the field's label, so "Contraseña" finds only the input.
-    showPassword: 'Mostrar u ocultar lo escrito',
   },
   lobby: {
     title: 'Mis Tiendas',
@@ -92,26 +49,6 @@ export const messages = {
     title: 'Ups!',
     description: 'Pagina no encontrada',
     back: 'Volver al inicio',
-  },
-  crash: {
-    title: 'Algo salio mal',
-    description: 'Ocurrio un error inesperado. Recarga la pagina para seguir trabajando.',
-    reload: 'Recargar',
-  },
-  toast: {
-    saving: 'Guardando ...',
-    saved: 'Completado',
-    error: (details: string) => `Error ${details}`,
-    close: 'Cerrar aviso',
-  },
-  form: {
-    required: 'Campo requerido',
-    invalid: 'Valor invalido',
-    invalidFormat: 'Formato invalido',
-    tooShort: (minimum: string) => `Debe tener al menos ${minimum} caracteres`,
-    tooLong: (maximum: string) => `Debe tener como maximo ${maximum} caracteres`,
-    min: (minimum: string) => `Debe ser mayor o igual a ${minimum}`,
-    max: (maximum: string) => `Debe ser menor o igual a ${maximum}`,
   },
   errors: {
     network: 'No se pudo conectar con el servidor',

@@ -1,6 +1,6 @@
 import { UNKNOWN_ERROR_TEXT } from '@comanda/contract/errors';
 import { notifications } from '@mantine/notifications';
-import { messages } from './messages';
+import { baseMessages } from './base-messages';
 
 /** Toast durations of SPEC.md section 9. */
 export const TOAST_SUCCESS_MS = 2000;
@@ -8,7 +8,7 @@ export const TOAST_ERROR_MS = 5000;
 export const TOAST_DEFAULT_MS = 5000;
 
 /** Every toast's close button is named, so screen readers (and axe) can tell what it does. */
-const closeButtonProps = { 'aria-label': messages.toast.close };
+const closeButtonProps = { 'aria-label': baseMessages.toast.close };
 
 export const toast = {
   success(message: string, title?: string): string {
@@ -85,8 +85,8 @@ export async function actionToast<T>(
  */
 export function saveToast<T>(promise: Promise<T>): Promise<SaveOutcome<T>> {
   return actionToast(promise, {
-    loading: messages.toast.saving,
-    success: messages.toast.saved,
-    error: messages.toast.error,
+    loading: baseMessages.toast.saving,
+    success: baseMessages.toast.saved,
+    error: baseMessages.toast.error,
   });
 }

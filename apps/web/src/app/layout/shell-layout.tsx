@@ -3,11 +3,13 @@ import '@mantine/core/styles.css';
 import { AppShell, Divider, ScrollArea, Text } from '@mantine/core';
 import { em, getBreakpointValue, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Outlet } from 'react-router';
+import { ScreenLoader } from '../../components/screen-loader';
 import { messages } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage-keys';
 import { LiveProvider } from '../../live/live-provider';
+import { QueryLayer } from '../query-layer';
 import { LiveShellEffects } from '../../live/live-shell';
 import { useLiveSource } from '../../live/live-source-context';
 import { SoundPrompt } from '../../live/sound-prompt';
@@ -23,9 +25,11 @@ import { SideMenu } from './side-menu';
  */
 export function ShellLayout() {
   return (
-    <LiveProvider source={useLiveSource()}>
-      <ShellFrame />
-    </LiveProvider>
+    <QueryLayer>
+      <LiveProvider source={useLiveSource()}>
+        <ShellFrame />
+      </LiveProvider>
+    </QueryLayer>
   );
 }
 
@@ -75,7 +79,9 @@ function ShellFrame() {
       <AppShell.Main>
         <LiveShellEffects />
         <SoundPrompt />
-        <Outlet />
+        <Suspense fallback={<ScreenLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -5,16 +5,16 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { useAuth } from '../../auth/use-auth';
-import { messages } from '../../lib/messages';
+import { baseMessages } from '../../lib/base-messages';
 import { errorDetails, toast } from '../../lib/toast';
 import type { SignInErrors } from './sign-in-form';
 import { checkSignIn, readSignInForm, signInFields } from './sign-in-form';
 
-const text = messages.login;
+const text = baseMessages.login;
 
 /** Sign in with email and password (SPEC.md section 2 "Login"), then on to the lobby. */
 export function LoginPage() {
-  useDocumentTitle(`${text.submit} · ${messages.app.name}`);
+  useDocumentTitle(`${text.submit} · ${baseMessages.app.name}`);
   const auth = useAuth();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<SignInErrors | null>(null);
