@@ -38,6 +38,24 @@ const BENCH_ARTICLE_SLUG = 'empanada-de-banco';
 const POSTGRES_CALLS = ['page-1', 'skip-100000', 'search-rare', 'search-common', 'detail', 'status-change', 'storefront', 'readers'];
 const PGLITE_CALLS = ['pglite-page-1', 'pglite-storefront', 'pglite-readers'];
 
+/** Servers running now: stopped even when a library throws outside any await (uncaught). */
+const running = new Set<ServerInstance>();
+async function startTracked(name: string, databaseUrl: string, env?: Record<string, string>): Promise<ServerInstance> {
+  const server = await startServer(name, databaseUrl, env);
+  running.add(server);
+  return {
+    ...server,
+    stop: () => {
+      running.delete(server);
+      return server.stop();
+    },
+  };
+}
+process.once('uncaughtException', (error) => {
+  console.error(error);
+  void Promise.all([...running].map((server) => server.stop())).finally(() => process.exit(1));
+});
+
 const wanted = (options: Options, name: string) => options.only.length === 0 || options.only.includes(name);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -144,7 +162,7 @@ async function postgresPhase(options: Options, rows: ReportRow[]): Promise<void>
       }
       console.log(`PostgreSQL: ${options.orders.toLocaleString('en')} orders in each of ${STORES.join(' and ')}`);
       await ensureOrders(db, options.orders, options.weeks, (line) => console.log(line));
-      server = await startServer('orders', databaseUrl);
+      server = await startTracked('orders', databaseUrl);
       const admin = await StaffSession.signIn(server.url, ADMIN.email, ADMIN.password, STORE);
       const articleId = await benchArticle(db, server.url, admin);
       const fixtures = await readFixtures(db, STORE, DEEP_SKIP);
@@ -196,7 +214,7 @@ async function pglitePhase(options: Options, rows: ReportRow[]): Promise<void> {
         await pglite.close();
       }
     })();
-    const server = await startServer('pglite', '', env);
+    const server = await startTracked('pglite', '', env);
     const apiRows: Array<{ call: Call; row: ReportRow }> = [];
     let pgliteCallList: Call[] = [];
     try {

@@ -31,6 +31,7 @@ async function readScript(file: string): Promise<{ sets: RandomSet[]; steps: Ste
       continue;
     }
     if (line.trim().startsWith('--') || line.trim() === '') continue;
+    if (line.includes('\\gset')) throw new Error(`${file}: \\gset is pgbench's alone, the PGlite loop cannot run it`);
     current += `${line}\n`;
     if (line.trimEnd().endsWith(';')) {
       const names: string[] = [];

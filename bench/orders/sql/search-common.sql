@@ -1,5 +1,6 @@
--- A search (pattern: '%word%' folded as the app folds it), served by the trigram index on
--- orders.search_text when there is one; the count exact up to 1,000 matches (then estimated).
+-- A search of a common term (pattern: '%word%' folded as the app folds it): the newest orders
+-- read in order until 20 match (a common name is one order in 40), the count exact up to 1,000
+-- matches (then 'more than'). A rare term is search-rare.sql.
 -- The guard: the access token, one indexed lookup.
 select a.id, a.device_id, s.id, u.id, p.id, p.store_id, p.role
 from accesses a
