@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { ciReporters } from './vitest.reporters.ts';
 
@@ -8,6 +9,9 @@ const migratedTemplate = './src/testing/migrated-template.global-setup.ts';
 export default defineConfig({
   test: {
     reporters: ciReporters('unit'),
+    // vitest leaves a core to its main process by default: one worker on a 2-core machine, which
+    // left a core idle while PGlite (one thread per file) worked. The main process needs little.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
@@ -24,12 +28,14 @@ export default defineConfig({
       },
       {
         // Tests that start real server, CLI or `npm start` processes: slow to start under load,
-        // so longer timeouts, and one file at a time so they do not starve each other.
+        // so longer timeouts, one file at a time so they do not starve each other, and after the
+        // other projects (groupOrder) so they have the machine to themselves.
         test: {
           name: 'server-process',
           root: 'apps/server',
           include: ['src/**/*.process.test.ts'],
           globalSetup: [migratedTemplate],
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
