@@ -10,6 +10,7 @@ import type { OrderPermissions } from '../order-permissions';
 import { KitchenLinesList } from '../shared/kitchen-lines-list';
 import { cashToCollect, deliverySlotText } from '../shared/order-summary';
 import { PromiseBadge } from '../shared/promise-badge';
+import classes from './board-card.module.css';
 
 const text = messages.board;
 
@@ -34,6 +35,7 @@ export function BoardCard({ order, can, now, timeZone }: BoardCardProps) {
       withBorder
       padding="sm"
       radius="md"
+      className={classes.card}
       data-ringing={ringing || undefined}
       bg={ringing ? 'red.0' : undefined}
       style={ringing ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 3 } : undefined}
