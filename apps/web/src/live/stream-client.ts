@@ -180,6 +180,9 @@ export function createStreamClient(config: StreamClientConfig): StreamClient {
         signal: connection.signal,
         credentials: 'omit',
         cache: 'no-store',
+        // A stream never ends: at normal priority the browser counts it among the page's
+        // critical requests, and it competes with the screen's own first requests.
+        priority: 'low',
       });
     } catch {
       return current === run ? 'failed' : 'stopped';
