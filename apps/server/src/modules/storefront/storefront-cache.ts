@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/database';
 
-/** The channel the database announces a store's changed storefront rows on (migration 013). */
+/** The channel the database announces a store's changed storefront rows on (migration 014). */
 export const STOREFRONT_CHANNEL = 'comanda_storefront';
 
 /** What a key holds: the store it was read from (null: the slug names no store) and the answer. */
