@@ -67,6 +67,8 @@ export async function runLighthouse(url: string, storage: Record<string, string>
       const origin = new URL(url).origin;
       await page.goto(`${origin}/v1/health`);
       await page.evaluate((entries) => {
+        // Runs in the page: the server's type settings have no DOM library, so its storage is named here.
+        const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       }, storage);
       const result = await lighthouse(
