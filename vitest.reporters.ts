@@ -1,5 +1,5 @@
 import type { Reporter } from 'vitest/node';
-import { TimingsReporter } from './vitest.timings-reporter.ts';
+import { TimingsReporter } from './vitest.timings-reporter';
 
 /**
  * CI asks for a JSON report per run (CI_REPORT_DIR + CI_REPORT_NAME) to print one total line,
