@@ -3,8 +3,13 @@ import { authRoutes } from '@comanda/contract/auth';
 import { readConfig } from '../../config';
 import { createUser } from '../../testing/fixtures';
 import { createTestApp, errorOf, resultOf, type TestApp } from '../../testing/test-app';
+import { usePasswordHashCostForTests } from './passwords';
 
 const WINDOW_SECONDS = 15 * 60;
+
+// Production's hash cost: 'parallel wrong ones' below counts on the wrong attempts being taken
+// before the slow check of the right one ends (at the tests' cheap cost it lost that race on PostgreSQL).
+beforeAll(() => usePasswordHashCostForTests());
 
 function signIn(t: TestApp, username: string, password: string, remoteAddress: string) {
   return t.app.inject({ method: 'POST', url: authRoutes.signIn.path, payload: { username, password }, remoteAddress });
