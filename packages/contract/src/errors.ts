@@ -21,6 +21,8 @@ export const errorCatalogue = {
   'FILE:MISSING': { status: 400, text: 'Falta el archivo' },
   'STORE:SLUG:TAKEN': { status: 409, text: 'Ya existe una tienda con ese slug' },
   'STORE:CLOSED': { status: 409, text: 'La tienda esta cerrada' },
+  /** The channel is paused from the back-office (store/status.ts). */
+  'STORE:PAUSED': { status: 409, text: 'La tienda pauso los pedidos por un momento' },
   'TURN:CLOSED': { status: 409, text: 'El turno esta cerrado' },
   'TURN:ALREADY_OPENED': { status: 409, text: 'El turno ya esta abierto' },
   'TURN:ALREADY_CLOSED': { status: 409, text: 'El turno ya esta cerrado' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { Order, OrderAction, OrderActor, OrderEventField, OrderEventKind } from './orders';
 import { defineRoute } from './route';
+import { StoreStatus } from './store/status';
 import { Turn } from './turn';
 
 /*
@@ -40,6 +41,31 @@ export const TurnStreamEvent = z.object({
 });
 export type TurnStreamEvent = z.infer<typeof TurnStreamEvent>;
 
+export const StoreStatusEventKind = z.enum([
+  'store:paused',
+  'store:resumed',
+  'store:pause:ended',
+  'store:extra_delay:changed',
+  'store:extra_delay:ended',
+]);
+export type StoreStatusEventKind = z.infer<typeof StoreStatusEventKind>;
+
+/**
+ * Whether the store takes orders changed: a pause or an extra delay was set, lifted or ran out
+ * (the server announces the end; the actor is then the system). `status` is the store's status
+ * as it is when the message is sent. Turn events change the status too: a screen that shows it
+ * reads it again on those.
+ */
+export const StoreStatusStreamEvent = z.object({
+  type: z.literal('store_status'),
+  seq: z.number().int().min(1),
+  at: IsoDateTime,
+  kind: StoreStatusEventKind,
+  actor: OrderActor,
+  status: StoreStatus,
+});
+export type StoreStatusStreamEvent = z.infer<typeof StoreStatusStreamEvent>;
+
 /**
  * First message of every connection, after any replay: `seq` is the store's latest event (0
  * when there is none), so a client that connects fresh knows where to resume from.
@@ -57,6 +83,7 @@ export type ResetStreamEvent = z.infer<typeof ResetStreamEvent>;
 export const StreamEvent = z.discriminatedUnion('type', [
   OrderStreamEvent,
   TurnStreamEvent,
+  StoreStatusStreamEvent,
   ReadyStreamEvent,
   ResetStreamEvent,
 ]);

@@ -1,6 +1,7 @@
 import { authRoutes } from './auth';
 import { articleRoutes } from './catalogue/articles';
 import { couponRoutes } from './catalogue/coupons';
+import { soldOutRoutes } from './catalogue/sold-out';
 import { sectionRoutes } from './catalogue/sections';
 import { stockRoutes } from './catalogue/stock';
 import { toppingRoutes } from './catalogue/toppings';
@@ -11,6 +12,7 @@ import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
+import { reportRoutes } from './reports';
 import type { RouteDefinition } from './route';
 import { storeDeliveryRoutes } from './store/delivery';
 import { storeInfoRoutes } from './store/info';
@@ -18,6 +20,7 @@ import { storePaymentRoutes } from './store/payments';
 import { storePreparationRoutes } from './store/preparation';
 import { storeProfileRoutes } from './store/profile';
 import { storeScheduleRoutes } from './store/schedule';
+import { storeStatusRoutes } from './store/status';
 import { storefrontRoutes } from './storefront';
 import { turnRoutes } from './turn';
 
@@ -31,6 +34,7 @@ export const routeGroups = {
   sections: sectionRoutes,
   coupons: couponRoutes,
   stock: stockRoutes,
+  soldOut: soldOutRoutes,
   files: fileRoutes,
   storeInfo: storeInfoRoutes,
   storeProfile: storeProfileRoutes,
@@ -38,9 +42,11 @@ export const routeGroups = {
   storeDelivery: storeDeliveryRoutes,
   storePayments: storePaymentRoutes,
   storePreparation: storePreparationRoutes,
+  storeStatus: storeStatusRoutes,
   notifications: notificationRoutes,
   orders: orderRoutes,
   turn: turnRoutes,
+  reports: reportRoutes,
   dashboard: dashboardRoutes,
   events: eventRoutes,
   storefront: storefrontRoutes,

@@ -3,7 +3,7 @@ import { Article } from './catalogue/articles';
 import { CouponCode } from './catalogue/coupons';
 import { Section } from './catalogue/sections';
 import { Topping, ToppingOption } from './catalogue/toppings';
-import { Slug, Uuid } from './common';
+import { IsoDateTime, Slug, Uuid } from './common';
 import { DeliveryMethod, PaymentMethod } from './order-enums';
 import { Order, OrderDelivery, OrderRider } from './orders';
 import { PhoneInput } from './phone';
@@ -13,6 +13,7 @@ import { ShipmentSettings, TakeAwaySettings } from './store/delivery';
 import { BankTransferSettings, CashSettings } from './store/payments';
 import { StoreProfile } from './store/profile';
 import { ScheduleEntry } from './store/schedule';
+import { ChannelStatus } from './store/status';
 import { NAME_MAX, requiredText } from './text';
 
 /*
@@ -30,6 +31,13 @@ export const StorefrontOrderParams = z.object({ slug: Slug, orderId: Uuid });
 export const StorefrontOrderQuery = z.object({ phone: PhoneInput });
 export type StorefrontOrderQuery = z.infer<typeof StorefrontOrderQuery>;
 
+/** A channel as customers see it: no staff names. */
+export const PublicChannelStatus = ChannelStatus.pick({ open: true, reason: true, accepts_later_slots: true }).extend({
+  /** The end of the pause in force; null when not paused or paused until the turn closes. */
+  paused_until: IsoDateTime.nullable(),
+});
+export type PublicChannelStatus = z.infer<typeof PublicChannelStatus>;
+
 /**
  * What a customer sees of a store. open_now: the turn is open and the weekly schedule covers
  * this moment, so immediate orders are taken. schedules: the active opening hours. Payment
@@ -40,6 +48,10 @@ export const PublicStore = StoreProfile.extend({
   schedules: z.array(ScheduleEntry),
   /** Minutes: a later slot must start at least this far from now. */
   preparation_delay: z.number().int().min(0),
+  /** Minutes the store adds to promised times right now (0 when none). */
+  extra_delay: z.number().int().min(0),
+  /** Whether each channel takes orders now, and why not (the same rule that refuses orders). */
+  channels: z.object({ shipment: PublicChannelStatus, take_away: PublicChannelStatus }),
   delivery: z.object({ shipment: ShipmentSettings, take_away: TakeAwaySettings }),
   payments: z.object({
     cash: CashSettings,

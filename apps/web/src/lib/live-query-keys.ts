@@ -10,4 +10,6 @@ export const liveQueryKeys = {
   dashboard: ['dashboard'],
   /** The store's sales turn. */
   turn: ['turn'],
+  /** Whether the store takes orders now (the header badge, the pause controls). */
+  storeStatus: ['store-status'],
 } as const;

@@ -11,7 +11,7 @@ export const LIVE_REFRESH_MS = 400;
 
 type LivePrefix = keyof typeof liveQueryKeys;
 
-const everything: readonly LivePrefix[] = ['orders', 'dashboard', 'turn'];
+const everything: readonly LivePrefix[] = ['orders', 'dashboard', 'turn', 'storeStatus'];
 
 /** Which cached answers a stream event makes stale. */
 export function prefixesFor(event: StreamEvent): readonly LivePrefix[] {
@@ -19,7 +19,9 @@ export function prefixesFor(event: StreamEvent): readonly LivePrefix[] {
     case 'order':
       return ['orders', 'dashboard'];
     case 'turn':
-      return ['turn', 'dashboard'];
+      return ['turn', 'dashboard', 'storeStatus'];
+    case 'store_status':
+      return ['storeStatus'];
     // After any (re)connection or a reset, what was shown may have missed events.
     case 'ready':
     case 'reset':
