@@ -14,6 +14,8 @@ describe('menuFor', () => {
       'Inicio',
       'Ordenes',
       'Tablero',
+      'Turnos',
+      'Reportes',
       'Catalogo: Secciones, Articulos, Toppings, Cupones, Stock',
       'Configuraciones: Tienda, Horarios, Entrega, Pagos, Preparacion, Notificaciones',
     ]);

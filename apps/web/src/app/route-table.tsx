@@ -41,6 +41,9 @@ export const screenRoutes: readonly ScreenRoute[] = [
   // Anyone may be sent out with an order; the menu shows it to the delivery role.
   { path: '/orders/deliveries', title: screens.deliveries, load: loaders.deliveries },
 
+  { path: '/turns', title: screens.turns, roles: managers },
+  { path: '/reports', title: screens.reports, roles: managers },
+
   { path: '/catalogue/sections', title: screens.sections, roles: managers, load: loaders.sectionList },
   { path: '/catalogue/sections/:id', title: screens.section, roles: managers, uuidParams: ['id'], load: loaders.sectionEdit },
   { path: '/catalogue/articles', title: screens.articles, roles: managers, load: loaders.articleList },

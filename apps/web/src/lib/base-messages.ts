@@ -39,6 +39,8 @@ export const baseMessages = {
     payments: 'Pagos',
     preparation: 'Preparacion',
     notifications: 'Notificaciones',
+    turns: 'Turnos',
+    reports: 'Reportes',
   },
   login: {
     title: 'Ingresar a Comanda',

@@ -11,6 +11,8 @@ export const messages = {
     orders: 'Ordenes',
     board: 'Tablero',
     deliveries: 'Mis entregas',
+    turns: 'Turnos',
+    reports: 'Reportes',
     catalogue: 'Catalogo',
     sections: 'Secciones',
     articles: 'Articulos',
