@@ -1,6 +1,7 @@
 import { articleRoutes } from './catalogue/articles';
 import { couponRoutes } from './catalogue/coupons';
 import { sectionRoutes } from './catalogue/sections';
+import { soldOutRoutes } from './catalogue/sold-out';
 import { stockRoutes } from './catalogue/stock';
 import { toppingRoutes } from './catalogue/toppings';
 import { notificationRoutes } from './notifications';
@@ -26,8 +27,9 @@ export interface VersionedResource {
 const savedBy = (read: RouteDefinition, write: RouteDefinition): VersionedResource => ({ read, writes: [write] });
 
 export const versionedResources: readonly VersionedResource[] = [
-  savedBy(articleRoutes.get, articleRoutes.save),
-  savedBy(toppingRoutes.get, toppingRoutes.save),
+  // The one-tap sold out changes what the article's (the topping's) GET answers: same version, same lock.
+  { read: articleRoutes.get, writes: [articleRoutes.save, soldOutRoutes.article] },
+  { read: toppingRoutes.get, writes: [toppingRoutes.save, soldOutRoutes.toppingOption] },
   savedBy(sectionRoutes.get, sectionRoutes.save),
   savedBy(couponRoutes.get, couponRoutes.save),
   savedBy(stockRoutes.get, stockRoutes.save),

@@ -9,14 +9,16 @@ import { getArticle, listStoreArticles, saveArticle } from './articles/articles.
 import { getCoupon, listStoreCoupons, saveCoupon } from './coupons/coupons.service';
 import { registerCatalogueEntityRoutes } from './shared/catalogue-entity-routes';
 import { getSection, listStoreSections, saveSection } from './sections/sections.service';
+import { registerSoldOutRoutes } from './sold-out/sold-out.routes';
 import { getStockItem, listStoreStock, saveStockItem } from './stock/stock.service';
 import { getTopping, listStoreToppings, saveTopping } from './toppings/toppings.service';
 
-/** The back-office catalogue: list, get and save (PUT) of its five entities; managers only. */
+/** The back-office catalogue: list, get and save (PUT) of its five entities, managers only; one-tap sold out. */
 export function registerCatalogueRoutes(app: FastifyInstance, { database }: AppDeps): void {
   registerCatalogueEntityRoutes(app, database, articleRoutes, { list: listStoreArticles, get: getArticle, save: saveArticle });
   registerCatalogueEntityRoutes(app, database, toppingRoutes, { list: listStoreToppings, get: getTopping, save: saveTopping });
   registerCatalogueEntityRoutes(app, database, sectionRoutes, { list: listStoreSections, get: getSection, save: saveSection });
   registerCatalogueEntityRoutes(app, database, couponRoutes, { list: listStoreCoupons, get: getCoupon, save: saveCoupon });
   registerCatalogueEntityRoutes(app, database, stockRoutes, { list: listStoreStock, get: getStockItem, save: saveStockItem });
+  registerSoldOutRoutes(app, database);
 }
