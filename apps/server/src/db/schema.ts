@@ -8,6 +8,7 @@ import type { OrderStockTakeTables } from './tables/order-stock-takes';
 import type { OrderTables } from './tables/orders';
 import type { RateLimitTables } from './tables/rate-limits';
 import type { StoreSettingsTables } from './tables/store-settings';
+import type { StoreStatusTables } from './tables/store-status';
 import type { StoredFileTables } from './tables/stored-files';
 import type { TurnTables } from './tables/turns';
 
@@ -87,6 +88,7 @@ export interface DB
   extends CatalogueTables,
     TurnTables,
     StoreSettingsTables,
+    StoreStatusTables,
     NotificationTables,
     OrderTables,
     OrderEventTables,

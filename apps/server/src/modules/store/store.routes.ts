@@ -22,12 +22,15 @@ import { getPreparation, savePreparation } from './preparation/preparation.servi
 import { getStoreProfile, saveStoreProfile } from './profile/profile.service';
 import { getStoreSchedule, saveStoreSchedule } from './schedule/schedule.service';
 import { registerSettingsRoutes } from './shared/settings-routes';
+import { registerStoreStatusRoutes } from './status/status.routes';
 
 /**
  * The store's settings (profile, schedule, delivery, payments, preparation): GET and PUT, managers
- * only; and the store's info (name, city, time zone, delay) for every staff role.
+ * only; the store's info (name, city, time zone, delay) for every staff role; and its status
+ * (open, paused, extra delay: status/status.routes.ts).
  */
-export function registerStoreRoutes(app: FastifyInstance, { database }: AppDeps): void {
+export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { database } = deps;
   registerContractRoute(app, storeInfoRoutes.get, {
     access: allow.staff,
     handler: ({ request }) => getStoreInfo(database.db, requireAccess(request).storeId),
@@ -50,4 +53,5 @@ export function registerStoreRoutes(app: FastifyInstance, { database }: AppDeps)
     { get: getMercadoPago, save: saveMercadoPago },
   );
   registerSettingsRoutes(app, database, storePreparationRoutes, { get: getPreparation, save: savePreparation });
+  registerStoreStatusRoutes(app, deps);
 }

@@ -3,20 +3,26 @@ import { storefrontRoutes as routes } from '@comanda/contract/storefront';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { type CachedAnswer, cachedAnswer } from './cached-answer';
-import { openNowAt, type PublicStoreSnapshot, readPublicStore } from './public-store.service';
+import { publicMomentAt, type PublicStoreSnapshot, readPublicStore } from './public-store.service';
 import { type CacheEntry, StorefrontCache } from './storefront-cache';
 import { readStorefrontCatalogue } from './storefront-catalogue.service';
 import { findStoreBySlug, type StorefrontStoreRow } from './storefront-store.repository';
 
-/** The public store, serialised both ways open_now can go: each request picks one by the clock. */
+/**
+ * The public store, serialised once per moment it shows (open_now, the channels, the extra
+ * delay), each request deciding its moment from the snapshot by the clock. A moment changes with
+ * the hours and as pauses end, so a snapshot meets few of them before the store changes again.
+ */
 interface PublicStoreAnswers {
   snapshot: PublicStoreSnapshot;
-  open: CachedAnswer;
-  closed: CachedAnswer;
+  byMoment: Map<string, CachedAnswer>;
 }
 
+/** Moments kept per snapshot; past it, an answer is serialised per request until the store changes. */
+const MOMENTS_KEPT = 32;
+
 export interface StorefrontAnswers {
-  /** GET store at `now`: open_now is decided per request from the kept turn and hours. */
+  /** GET store at `now`: open_now, the channels and the extra delay are decided per request from the kept snapshot. */
   store(slug: string, now: Date): Promise<CachedAnswer>;
   catalogue(slug: string): Promise<CachedAnswer>;
   /** Forgets a store's answers at once (a change made through this instance). */
@@ -41,14 +47,15 @@ export function createStorefrontAnswers(database: Database, log: FastifyBaseLogg
   return {
     async store(slug, now) {
       const answers = await bySlug('store', slug, async (store): Promise<PublicStoreAnswers> => {
-        const snapshot = await readPublicStore(db, store);
-        return {
-          snapshot,
-          open: cachedAnswer(routes.store, { ...snapshot.store, open_now: true }),
-          closed: cachedAnswer(routes.store, { ...snapshot.store, open_now: false }),
-        };
+        return { snapshot: await readPublicStore(db, store), byMoment: new Map() };
       });
-      return openNowAt(answers.snapshot, now) ? answers.open : answers.closed;
+      const moment = publicMomentAt(answers.snapshot, now);
+      const key = JSON.stringify(moment);
+      const kept = answers.byMoment.get(key);
+      if (kept) return kept;
+      const answer = cachedAnswer(routes.store, { ...answers.snapshot.store, ...moment });
+      if (answers.byMoment.size < MOMENTS_KEPT) answers.byMoment.set(key, answer);
+      return answer;
     },
     catalogue: (slug) =>
       bySlug('catalogue', slug, async (store) => cachedAnswer(routes.catalogue, await readStorefrontCatalogue(db, store))),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { NewStoreEvent } from '../events/store-event';
 import { appendStoreEvents, userActor } from '../events/store-events.service';
+import { endHoldsOfTurn } from '../store/status/status-turn-close.service';
 import { closeOpenTurn, findCurrentTurn, findTurn, insertOpenTurn } from './turn.repository';
 
 /** The store's current turn (open, or the last one closed); null before its first. */
@@ -33,11 +34,13 @@ export function openTurn(db: Db, storeId: string, userId: string): Promise<Turn>
   });
 }
 
-export function closeTurn(db: Db, storeId: string, userId: string): Promise<Turn> {
+/** Closing also ends the turn's pauses and extra delay (DECISIONS.md "Store status"), in the same transaction. */
+export function closeTurn(db: Db, storeId: string, userId: string, now = new Date()): Promise<Turn> {
   return db.transaction().execute(async (trx) => {
     const turn = await closeOpenTurn(trx, storeId, userId);
     if (!turn) throw new AppError('TURN:ALREADY_CLOSED');
-    await appendStoreEvents(trx, storeId, await userActor(trx, userId), [turnEvent(turn)]);
+    const ended = await endHoldsOfTurn(trx, storeId, turn.id, now);
+    await appendStoreEvents(trx, storeId, await userActor(trx, userId), [turnEvent(turn), ...ended]);
     return turn;
   });
 }
