@@ -41,8 +41,9 @@ export const screenRoutes: readonly ScreenRoute[] = [
   // Anyone may be sent out with an order; the menu shows it to the delivery role.
   { path: '/orders/deliveries', title: screens.deliveries, load: loaders.deliveries },
 
-  { path: '/turns', title: screens.turns, roles: managers },
-  { path: '/reports', title: screens.reports, roles: managers },
+  { path: '/turns', title: screens.turns, roles: managers, load: loaders.turns },
+  { path: '/turns/:id', title: screens.turn, roles: managers, uuidParams: ['id'], load: loaders.turnReport },
+  { path: '/reports', title: screens.reports, roles: managers, load: loaders.reports },
 
   { path: '/catalogue/sections', title: screens.sections, roles: managers, load: loaders.sectionList },
   { path: '/catalogue/sections/:id', title: screens.section, roles: managers, uuidParams: ['id'], load: loaders.sectionEdit },

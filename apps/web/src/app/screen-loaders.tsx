@@ -36,6 +36,14 @@ export const deliveries: ScreenLoader = async () => {
   const { MyDeliveriesScreen } = await import('../features/orders/deliveries/my-deliveries-screen');
   return <MyDeliveriesScreen />;
 };
+export const turns: ScreenLoader = async () => {
+  const { TurnsScreen } = await import('../features/turns/turns-screen');
+  return <TurnsScreen />;
+};
+export const turnReport: ScreenLoader = async () => {
+  const { TurnReportScreen } = await import('../features/turns/turn-report-screen');
+  return <TurnReportScreen />;
+};
 export const sectionList: ScreenLoader = async () => {
   const { SectionListScreen } = await import('../features/catalogue/sections/section-list-screen');
   return <SectionListScreen />;
@@ -103,4 +111,8 @@ export const preparation: ScreenLoader = async () => {
 export const notifications: ScreenLoader = async () => {
   const { NotificationsScreen } = await import('../features/settings/notifications/notifications-screen');
   return <NotificationsScreen />;
+};
+export const reports: ScreenLoader = async () => {
+  const { ReportsScreen } = await import('../features/reports/reports-screen');
+  return <ReportsScreen />;
 };
