@@ -3,7 +3,7 @@ import type { IdParams } from '@comanda/contract/common';
 import type { RouteBody, RouteDefinition, RouteQuery, RouteResult } from '@comanda/contract/route';
 import type { Database, Db } from '../../../db/database';
 import { registerContractRoute } from '../../../http/contract-route';
-import { allow, requireAccess } from '../../../http/guard';
+import { allow, requireAccess, type RouteAccess } from '../../../http/guard';
 
 type IdRoute = RouteDefinition & { params: typeof IdParams };
 
@@ -22,18 +22,20 @@ export interface CatalogueEntityService<R extends CatalogueEntityRoutes> {
 }
 
 /**
- * Registers list, get and save of one catalogue entity: managers only, in their own store. The
- * PUT honours If-Match against the entity as its GET reads it (decision 014).
+ * Registers list, get and save of one catalogue entity: managers only, in their own store (the
+ * list may be opened wider with `listAccess`). The PUT honours If-Match against the entity as its
+ * GET reads it (decision 014).
  */
 export function registerCatalogueEntityRoutes<R extends CatalogueEntityRoutes>(
   app: FastifyInstance,
   database: Database,
   routes: R,
   service: CatalogueEntityService<R>,
+  { listAccess = allow.managers }: { listAccess?: RouteAccess } = {},
 ): void {
   const { db } = database;
   registerContractRoute<R['list']>(app, routes.list, {
-    access: allow.managers,
+    access: listAccess,
     handler: ({ query, request }) => service.list(db, requireAccess(request).storeId, query),
   });
   registerContractRoute<R['get']>(app, routes.get, {

@@ -52,6 +52,23 @@ describe('catalogue: sold out in one tap', () => {
   const article = async (who: StaffFixture, id: string) =>
     resultOf(articleRoutes.get, await call(who, articleRoutes.get, { id }, undefined));
 
+  describe('what the operator reads to choose', () => {
+    it('the article and topping lists, of its own store only; never the forms', async () => {
+      const articles = resultOf(articleRoutes.list, await call(staff.operator, articleRoutes.list, {}, undefined));
+      expect(articles.data.map((item) => item.id)).toEqual(expect.arrayContaining([w.ids.pizza, w.ids.disabled]));
+      expect(articles.data.map((item) => item.id)).not.toContain(other.ids.pizza);
+      const toppings = resultOf(toppingRoutes.list, await call(staff.operator, toppingRoutes.list, {}, undefined));
+      expect(toppings.data.map((item) => item.id).sort()).toEqual([w.ids.extras, w.ids.doneness].sort());
+      expect(errorOf(await call(staff.operator, articleRoutes.get, { id: w.ids.pizza }, undefined)).status).toBe(403);
+      expect(errorOf(await call(staff.operator, toppingRoutes.get, { id: w.ids.extras }, undefined)).status).toBe(403);
+    });
+
+    it.each(['delivery', 'initial'] as const)('%s reads neither list (403)', async (role) => {
+      expect(errorOf(await call(staff[role], articleRoutes.list, {}, undefined)).status).toBe(403);
+      expect(errorOf(await call(staff[role], toppingRoutes.list, {}, undefined)).status).toBe(403);
+    });
+  });
+
   describe('an article', () => {
     it.each(['root', 'admin', 'operator'] as const)('%s marks it sold out and back; the answer is the article', async (role) => {
       const sold = resultOf(soldOutRoutes.article, await markArticle(staff[role], w.ids.empanada, true));
