@@ -21,6 +21,7 @@ import { UPLOAD_LIMITS } from './modules/files/uploaded-file';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerStoreRoutes } from './modules/store/store.routes';
 import { registerStorefrontRoutes } from './modules/storefront/storefront.routes';
 import { registerTurnRoutes } from './modules/turn/turn.routes';
@@ -40,6 +41,7 @@ const modules: AppModule[] = [
   registerStorefrontRoutes,
   registerOrderRoutes,
   registerDashboardRoutes,
+  registerReportRoutes,
   registerEventRoutes,
 ];
 

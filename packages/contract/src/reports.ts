@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Money } from './money';
+import { Currency, hasCents } from './money';
 import { defineRoute } from './route';
 
 /*
@@ -40,6 +40,20 @@ export const ReportQuery = z
 export type ReportQuery = z.infer<typeof ReportQuery>;
 
 /**
+ * A report's sums: Money without its cap of 1,000,000,000 for one amount, which a year of a busy
+ * store's sales passes (500,000 orders of 20,000 are 10,000,000,000). Same shape as Money.
+ */
+export const ReportMoney = z.object({
+  currency: Currency.default('ARS'),
+  amount: z.number().min(0).refine(hasCents, 'maximo dos decimales'),
+});
+export type ReportMoney = z.infer<typeof ReportMoney>;
+
+/** The section breakdown's key for lines of articles that were in no section, and its label. */
+export const REPORT_NO_SECTION_KEY = 'none';
+export const reportNoSectionLabel = 'Sin seccion';
+
+/**
  * One row of a breakdown. key: the date (YYYY-MM-DD), the hour ('00' to '23'), the article or
  * section id ('none' for articles without a section) or the method's value; label: what a
  * person reads ('23/11', '20 h', the name, 'Efectivo'). orders: orders with at least one line
@@ -51,7 +65,7 @@ export const ReportRow = z.object({
   label: z.string(),
   orders: z.number().int().min(0),
   units: z.number().int().min(0),
-  sales: Money,
+  sales: ReportMoney,
 });
 export type ReportRow = z.infer<typeof ReportRow>;
 
@@ -65,7 +79,7 @@ export const SalesReport = z.object({
   to: ReportDate,
   time_zone: z.string(),
   rows: z.array(ReportRow),
-  totals: z.object({ orders: z.number().int().min(0), units: z.number().int().min(0), sales: Money }),
+  totals: z.object({ orders: z.number().int().min(0), units: z.number().int().min(0), sales: ReportMoney }),
 });
 export type SalesReport = z.infer<typeof SalesReport>;
 
