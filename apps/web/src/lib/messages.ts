@@ -254,6 +254,12 @@ export const messages = {
       active: 'Horarios generados activos',
       generate: 'Generar',
       nothing: 'El intervalo no entra entre Desde y Hasta',
+      outcome: (added: number, existed: number): string => {
+        const existing = existed === 1 ? '1 ya existia' : `${existed} ya existian`;
+        if (added === 0) return existed === 1 ? 'No se agrego ningun horario: ya existia' : `No se agrego ningun horario: los ${existed} ya existian`;
+        const addedText = added === 1 ? 'Se agrego 1 horario' : `Se agregaron ${added} horarios`;
+        return existed === 0 ? addedText : `${addedText}; ${existing}`;
+      },
     },
     delivery: {
       shipment: 'Envio',
@@ -446,6 +452,28 @@ export const messages = {
     items: 'Items',
     note: (message: string) => `Nota: ${message}`,
     collect: (amount: string) => `Cobrar en efectivo: ${amount}`,
+  },
+  soldOut: {
+    boardButton: 'Agotados',
+    title: 'Agotados',
+    close: 'Cerrar',
+    searchLabel: 'Buscar articulo u opcion',
+    searchPlaceholder: 'Nombre',
+    articles: 'Articulos',
+    toppings: 'Opciones de toppings',
+    column: 'Agotado',
+    label: 'Agotado',
+    articleSwitch: (name: string) => `Agotado: ${name}`,
+    optionSwitch: (topping: string, option: string) => `Agotado: ${topping}, ${option}`,
+    noOptions: 'Sin opciones',
+    empty: 'No hay resultados',
+    loading: 'Cargando ...',
+    loadError: (details: string) => `No se pudo cargar: ${details}`,
+    more: (shown: number, count: number) => `Se muestran ${shown} de ${count}: busca para ver el resto`,
+    saving: 'Guardando ...',
+    markedSoldOut: (name: string) => `${name}: agotado`,
+    markedAvailable: (name: string) => `${name}: disponible`,
+    failed: (details: string) => `Error ${details}`,
   },
   orders: {
     columns: {

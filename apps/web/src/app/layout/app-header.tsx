@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccess, useAuth } from '../../auth/use-auth';
+import { StoreStatusBadge } from '../../features/store-status/store-status-badge';
 import { messages } from '../../lib/messages';
 import { LiveHeaderControls } from '../../live/live-header-controls';
 import { AppBreadcrumb } from './app-breadcrumb';
@@ -17,11 +18,12 @@ interface AppHeaderProps {
 }
 
 /**
- * Menu toggle, breadcrumb, "Last First" and sign-out (SPEC.md section 2 "Layout"), plus the live
- * indicator, the ringing orders and the alarm switch.
+ * Menu toggle, breadcrumb, "Last First" and sign-out (SPEC.md section 2 "Layout"), plus whether the
+ * store takes orders now (with the pause and extra delay controls), the live indicator, the
+ * ringing orders and the alarm switch.
  */
 export function AppHeader(props: AppHeaderProps) {
-  const { credentials } = useAccess();
+  const { credentials, role } = useAccess();
   const auth = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -51,6 +53,7 @@ export function AppHeader(props: AppHeaderProps) {
         <AppBreadcrumb />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <StoreStatusBadge role={role} />
         <LiveHeaderControls />
         <Text size="sm" fw={500} visibleFrom="sm" truncate maw={240} data-testid="user-name">
           {`${user.last_name} ${user.first_name}`}
