@@ -29,8 +29,17 @@ export const orderDetail =
     return <OrderDetailScreen tab={tab} />;
   };
 export const board: ScreenLoader = async () => {
-  const { BoardScreen } = await import('../features/orders/board/board-screen');
-  return <BoardScreen />;
+  const [{ BoardScreen }, { SoldOutBoardButton }, { StoreStatusBoardControl }] = await Promise.all([
+    import('../features/orders/board/board-screen'),
+    import('../features/sold-out/sold-out-board-button'),
+    import('../features/store-status/store-status-board-control'),
+  ]);
+  return (
+    <BoardScreen>
+      <StoreStatusBoardControl />
+      <SoldOutBoardButton />
+    </BoardScreen>
+  );
 };
 export const deliveries: ScreenLoader = async () => {
   const { MyDeliveriesScreen } = await import('../features/orders/deliveries/my-deliveries-screen');

@@ -3,6 +3,7 @@ import { Badge } from '@mantine/core';
 import type { ListColumn } from '../../../components/list-table';
 import { formatMoney, shortId } from '../../../lib/format';
 import { messages } from '../../../lib/messages';
+import { ArticleSoldOutSwitch } from './article-sold-out-switch';
 
 const text = messages.catalogue.articles;
 
@@ -23,4 +24,6 @@ export const articleColumns: ReadonlyArray<ListColumn<Article>> = [
       </Badge>
     ),
   },
+  // 'Agotado' in one tap, without opening the form (issue 7).
+  { key: 'sold-out', header: messages.soldOut.column, card: 'footer', render: (article) => <ArticleSoldOutSwitch article={article} /> },
 ];

@@ -62,9 +62,9 @@ function BoardColumn({
 /**
  * /orders/board: the active orders in four columns (Nuevas, En preparacion, Listas, En camino),
  * oldest first. From a 1024 px tablet up the four sit side by side; on a phone chips pick the
- * column shown. The live stream refreshes it (['orders'] key).
+ * column shown. The live stream refreshes it (['orders'] key). `tools` sit beside the title.
  */
-export function OrderBoard({ role }: { role: Role }) {
+export function OrderBoard({ role, tools }: { role: Role; tools?: ReactNode }) {
   const api = useApi();
   const now = useNow();
   const timeZone = useStoreTimeZone();
@@ -129,7 +129,14 @@ export function OrderBoard({ role }: { role: Role }) {
 
   return (
     <Stack gap={0}>
-      <PageTitle>{messages.screens.board}</PageTitle>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <PageTitle>{messages.screens.board}</PageTitle>
+        {tools ? (
+          <Group gap="xs" mb="md">
+            {tools}
+          </Group>
+        ) : null}
+      </Group>
       {body}
     </Stack>
   );
