@@ -9,7 +9,7 @@ import { createFakeFetch, fail, ok } from '../../test/fake-fetch';
 import { orderPaths, storeInfo } from '../../test/order-data';
 import { renderWithApp } from '../../test/render-with-app';
 import { StoreStatusBadge } from './store-status-badge';
-import { StoreStatusBoardControl } from './store-status-board-control';
+import { StoreStatusControlButton } from './store-status-board-control';
 import { closedChannel, pausedChannel, STATUS_AT, storeStatus, UNTIL_2140 } from './test-store-status';
 
 const STATUS_PATH = '/v1/backoffice/store/status';
@@ -25,7 +25,7 @@ function renderBadge(first: FakeReply, role: Role = 'admin', board = false) {
   const server = createFakeFetch();
   server.on('GET', STATUS_PATH, first);
   server.on('GET', orderPaths.store, ok(storeInfo()));
-  const view = renderWithApp(board ? <StoreStatusBoardControl role={role} /> : <StoreStatusBadge role={role} />, {
+  const view = renderWithApp(board ? <StoreStatusControlButton role={role} /> : <StoreStatusBadge role={role} />, {
     server,
   });
   return view;
@@ -200,7 +200,7 @@ describe('StoreStatusBadge', () => {
   });
 });
 
-describe('StoreStatusBoardControl', () => {
+describe('StoreStatusControlButton (the board)', () => {
   it("gives root, admin and operator the 'Pausa y demora' panel", async () => {
     for (const role of ['operator', 'admin', 'root'] as const) {
       renderBadge(ok(storeStatus()), role, true);
