@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconEye, IconPencil, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useState } from 'react';
@@ -63,6 +63,10 @@ export interface ListTableProps<T extends { id: string }, P extends object = Rec
   /** Where a row's edit action (and, with `rowOpens`, the row itself) leads. */
   editPath: (row: T) => string;
   rowOpens?: boolean;
+  /** false: no search box (the list's API has no search). */
+  searchable?: boolean;
+  /** The rows are read, not edited: the row's action is 'Ver' with an eye instead of 'Editar'. */
+  readOnly?: boolean;
 }
 
 /**
@@ -80,6 +84,8 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
   minWidth = 560,
   editPath,
   rowOpens = false,
+  searchable = true,
+  readOnly = false,
 }: ListTableProps<T, P>) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -113,31 +119,33 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
 
   return (
     <Stack gap="md">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          applySearchLater.cancel();
-          applySearch(text);
-        }}
-      >
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label={messages.list.searchLabel}
-            placeholder={messages.list.searchPlaceholder}
-            value={text}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setText(value);
-              applySearchLater(value);
-            }}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            {messages.list.search}
-          </Button>
-        </Group>
-      </form>
+      {searchable ? (
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            applySearchLater.cancel();
+            applySearch(text);
+          }}
+        >
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              label={messages.list.searchLabel}
+              placeholder={messages.list.searchPlaceholder}
+              value={text}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setText(value);
+                applySearchLater(value);
+              }}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+              {messages.list.search}
+            </Button>
+          </Group>
+        </form>
+      ) : null}
       {/* A table that scrolls sideways when short of room (focusable, so keyboards scroll it too), or cards. */}
       <div className={classes.frame}>
         <Box role="region" aria-label={label} tabIndex={0} className={classes.scroller}>
@@ -204,10 +212,10 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
                         component={Link}
                         to={editPath(row)}
                         variant="subtle"
-                        aria-label={messages.list.edit(shortId(row.id))}
+                        aria-label={(readOnly ? messages.list.view : messages.list.edit)(shortId(row.id))}
                         onClick={(event) => event.stopPropagation()}
                       >
-                        <IconPencil size={18} aria-hidden />
+                        {readOnly ? <IconEye size={18} aria-hidden /> : <IconPencil size={18} aria-hidden />}
                       </ActionIcon>
                     </Table.Td>
                   </Table.Tr>

@@ -40,6 +40,7 @@ export const baseMessages = {
     preparation: 'Preparacion',
     notifications: 'Notificaciones',
     turns: 'Turnos',
+    turn: 'Turno',
     reports: 'Reportes',
   },
   login: {

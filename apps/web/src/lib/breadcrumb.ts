@@ -10,6 +10,7 @@ const segmentLabels: Record<string, string> = {
   orders: messages.nav.orders,
   board: messages.nav.board,
   deliveries: messages.nav.deliveries,
+  turns: messages.nav.turns,
   catalogue: messages.nav.catalogue,
   sections: messages.nav.sections,
   articles: messages.nav.articles,

@@ -1,15 +1,41 @@
 import type { Turn } from '@comanda/contract/turn';
 import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { messages } from '../../lib/messages';
+import { CloseTurnDialog } from './close-turn-dialog';
 import { isTurnOpened, useTurnToggle } from './use-turn-toggle';
 
-/** 'Cerrar Turno' for an opened turn, 'Abrir Turno' otherwise (SPEC.md section 2 "Turn screen"). */
-export function TurnToggleButton({ turn }: { turn: Turn | null }) {
-  const { toggle, pending } = useTurnToggle(turn);
+export interface TurnToggleButtonProps {
+  turn: Turn | null;
+  onClosed: (closed: Turn) => void;
+}
+
+/**
+ * 'Cerrar Turno' for an opened turn, 'Abrir Turno' otherwise (SPEC.md section 2 "Turn screen").
+ * Closing asks first, listing the orders still active (issue 7).
+ */
+export function TurnToggleButton({ turn, onClosed }: TurnToggleButtonProps) {
+  const { open, close, pending } = useTurnToggle(onClosed);
+  const [confirming, confirm] = useDisclosure(false);
   const opened = isTurnOpened(turn);
   return (
-    <Button color={opened ? 'red' : 'teal'} variant={opened ? 'light' : 'filled'} loading={pending} onClick={toggle}>
-      {opened ? messages.turn.close : messages.turn.open}
-    </Button>
+    <>
+      <Button
+        color={opened ? 'red' : 'teal'}
+        variant={opened ? 'light' : 'filled'}
+        loading={pending}
+        onClick={opened ? confirm.open : open}
+      >
+        {opened ? messages.turn.close : messages.turn.open}
+      </Button>
+      <CloseTurnDialog
+        opened={confirming}
+        onCancel={confirm.close}
+        onConfirm={() => {
+          confirm.close();
+          close();
+        }}
+      />
+    </>
   );
 }

@@ -24,15 +24,18 @@ const openTexts: ActionToastTexts = {
 export const isTurnOpened = (turn: Turn | null): boolean => turn?.status === 'opened';
 
 export interface TurnToggle {
-  toggle: () => void;
+  open: () => void;
+  /** Closes the opened turn (the caller has asked first). */
+  close: () => void;
   pending: boolean;
 }
 
 /**
  * The turn button (SPEC.md section 4 "Other states"): open or close under its toast, then reload
  * the turn whatever the answer (a refusal such as TURN:ALREADY_OPENED means the screen was stale).
+ * A successful close hands the closed turn to `onClosed` (its summary is shown next).
  */
-export function useTurnToggle(turn: Turn | null): TurnToggle {
+export function useTurnToggle(onClosed: (closed: Turn) => void = () => undefined): TurnToggle {
   const api = useApi();
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -41,11 +44,13 @@ export function useTurnToggle(turn: Turn | null): TurnToggle {
         ? await actionToast(api.call(turnRoutes.close), closeTexts)
         : await actionToast(api.call(turnRoutes.open), openTexts);
       await queryClient.invalidateQueries({ queryKey: turnKey });
+      if (close && outcome.ok) onClosed(outcome.value);
       return outcome;
     },
   });
   return {
-    toggle: () => mutation.mutate(isTurnOpened(turn)),
+    open: () => mutation.mutate(false),
+    close: () => mutation.mutate(true),
     pending: mutation.isPending,
   };
 }

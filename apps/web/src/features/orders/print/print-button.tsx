@@ -2,7 +2,7 @@ import type { Order } from '@comanda/contract/orders';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useBrowserPrint } from '../../../components/print/use-browser-print';
 import { messages } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { readPrintHost } from './print-host';
@@ -16,15 +16,7 @@ import { PrintTicket } from './print-ticket';
  */
 export function PrintButton({ order, disabled }: { order: Order; disabled: boolean }) {
   const [pending, setPending] = useState(false);
-  const [ticket, setTicket] = useState(false);
-  const browserPrint = () => {
-    flushSync(() => setTicket(true));
-    try {
-      window.print();
-    } finally {
-      setTicket(false);
-    }
-  };
+  const { printing, print: browserPrint } = useBrowserPrint();
   const print = async () => {
     setPending(true);
     try {
@@ -49,7 +41,7 @@ export function PrintButton({ order, disabled }: { order: Order; disabled: boole
       >
         {messages.orders.print.print}
       </Button>
-      {ticket ? <PrintTicket order={order} /> : null}
+      {printing ? <PrintTicket order={order} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { orderDeliveryMethod, orderPaymentMethod } from '@comanda/contract/order
 import { formatDateTimeIn, formatMoney } from '../../../lib/format';
 import { messages } from '../../../lib/messages';
 import { useStoreTimeZone } from '../../../lib/store-info';
-import classes from './print-ticket.module.css';
+import classes from '../../../components/print/paper-ticket.module.css';
 
 const text = messages.orders;
 
