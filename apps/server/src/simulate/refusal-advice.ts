@@ -3,6 +3,8 @@ const adviceByCode: Record<string, string> = {
   'TURN:CLOSED': "El turno esta cerrado: abri el turno en Inicio ('Abrir Turno') y los pedidos empiezan a entrar.",
   'STORE:CLOSED':
     'La tienda esta fuera de horario: revisa Configuraciones > Horario (o abri el turno en Inicio si esta cerrado).',
+  'STORE:PAUSED':
+    'La tienda pauso los pedidos (envio, retiro o ambos): se reanuda sola al vencer la pausa, o desde la insignia del encabezado.',
   'DELIVERY:METHOD:UNAVAILABLE': 'Revisa Configuraciones > Entrega: envio o retiro deshabilitado.',
   'DELIVERY:SLOT:INVALID': 'El horario elegido ya no sirve; el proximo pedido elige otro.',
   'DELIVERY:MIN_AMOUNT': 'El pedido no llego al minimo de envio; el proximo suma mas articulos.',

@@ -4,10 +4,12 @@ import {
   OrderEventKind,
   type Order,
 } from '@comanda/contract/orders';
-import { type StreamEvent, TurnEventKind } from '@comanda/contract/events';
+import { StoreStatusEventKind, type StreamEvent, TurnEventKind } from '@comanda/contract/events';
+import type { StoreStatus } from '@comanda/contract/store/status';
 import type { Turn } from '@comanda/contract/turn';
 import type { Db } from '../../db/database';
 import { findOrders } from '../orders/order-lookup.service';
+import { getStoreStatus } from '../store/status/status.service';
 import { getTurnById } from '../turn/turn.service';
 import { sseFrame } from './sse-frame';
 import type { StoreEventRow } from './store-event';
@@ -24,7 +26,8 @@ const actorOf = (row: StoreEventRow) => ({ kind: row.actor_kind, user_id: row.ac
  * The stream messages of a run of the store's events, oldest first. The run's orders are read
  * together, each once however many of its events the run holds, and shown as they are now. An
  * event whose order is gone, or of a kind this server does not stream, is left out (its number
- * is still passed).
+ * is still passed). Store status events carry the status as it is when the run is read, read
+ * once for the run.
  */
 export async function streamEventsOf(db: Db, storeId: string, rows: readonly StoreEventRow[]): Promise<StreamMessage[]> {
   const orderIds = new Set<string>();
@@ -37,10 +40,13 @@ export async function streamEventsOf(db: Db, storeId: string, rows: readonly Sto
   for (const order of await findOrders(db, storeId, [...orderIds])) orders.set(order.id, order);
   const turns = new Map<string, Turn | null>();
   for (const id of turnIds) turns.set(id, await getTurnById(db, storeId, id));
+  const status = rows.some((row) => row.order_id === null && StoreStatusEventKind.safeParse(row.kind).success)
+    ? await getStoreStatus(db, storeId, new Date())
+    : null;
 
   const messages: StreamMessage[] = [];
   for (const row of rows) {
-    const event = row.order_id ? orderEvent(row, orders.get(row.order_id)) : turnEvent(row, turns);
+    const event = row.order_id ? orderEvent(row, orders.get(row.order_id)) : (turnEvent(row, turns) ?? statusEvent(row, status));
     if (event) messages.push({ seq: row.seq, frame: sseFrame(event) });
   }
   return messages;
@@ -70,4 +76,10 @@ function turnEvent(row: StoreEventRow, turns: ReadonlyMap<string, Turn | null>):
   const turn = row.to_value ? turns.get(row.to_value) : null;
   if (!kind.success || !turn) return null;
   return { type: 'turn', seq: row.seq, at: row.created_at.toISOString(), kind: kind.data, actor: actorOf(row), turn };
+}
+
+function statusEvent(row: StoreEventRow, status: StoreStatus | null): StreamEvent | null {
+  const kind = StoreStatusEventKind.safeParse(row.kind);
+  if (!kind.success || !status) return null;
+  return { type: 'store_status', seq: row.seq, at: row.created_at.toISOString(), kind: kind.data, actor: actorOf(row), status };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { EventActor } from '../events/store-event';
 import { appendStoreEvents } from '../events/store-events.service';
 import { getPreparation } from '../store/preparation/preparation.service';
+import { getExtraDelayMinutes } from '../store/status/status.service';
 import type { NewOrder } from './new-order';
 import { orderEvent } from './order-history';
 import { promiseAtCreation } from './order-promise';
@@ -11,20 +12,23 @@ import { findStoreTimeZone, insertOrder } from './orders.repository';
 export interface PlacementClock {
   timeZone: string;
   preparationDelayMinutes: number;
+  /** The store's extra minutes when the order is created (decision 018). */
+  extraDelayMinutes: number;
 }
 
-async function readClock(trx: Db, storeId: string): Promise<PlacementClock> {
+async function readClock(trx: Db, storeId: string, createdAt: Date): Promise<PlacementClock> {
   return {
     timeZone: await findStoreTimeZone(trx, storeId),
     preparationDelayMinutes: (await getPreparation(trx, storeId)).delay,
+    extraDelayMinutes: await getExtraDelayMinutes(trx, storeId, createdAt),
   };
 }
 
 /**
  * Writes a priced order inside the caller's transaction (the one that also claimed its coupon
  * and took its stock): its number, its promised time (the slot end, or creation plus the
- * store's preparation delay) and its 'order:created' history row, announced to the live
- * stream on commit. The event is the transaction's last write, so call this last.
+ * store's preparation delay and extra minutes) and its 'order:created' history row, announced
+ * to the live stream on commit. The event is the transaction's last write, so call this last.
  */
 export async function placeOrder(
   trx: Db,
@@ -35,8 +39,14 @@ export async function placeOrder(
 ): Promise<{ id: string; number: number; promisedAt: Date }> {
   const createdAt = order.createdAt ?? new Date();
   const method = order.delivery.methods.shipment ?? order.delivery.methods.take_away;
-  const { timeZone, preparationDelayMinutes } = clock ?? (await readClock(trx, storeId));
-  const promisedAt = promiseAtCreation({ slot: method?.datetime ?? null, timeZone, createdAt, preparationDelayMinutes });
+  const { timeZone, preparationDelayMinutes, extraDelayMinutes } = clock ?? (await readClock(trx, storeId, createdAt));
+  const promisedAt = promiseAtCreation({
+    slot: method?.datetime ?? null,
+    timeZone,
+    createdAt,
+    preparationDelayMinutes,
+    extraDelayMinutes,
+  });
   const placed = await insertOrder(trx, storeId, { ...order, createdAt, promisedAt });
   await appendStoreEvents(trx, storeId, actor, [
     orderEvent(placed.id, 'place', 'order', null, order.status ?? 'process'),

@@ -26,12 +26,16 @@ export interface PromiseInput {
   timeZone: string;
 }
 
-/** At creation: the slot end, or creation plus the store's preparation delay. */
+/**
+ * At creation: the slot end, or creation plus the store's preparation delay and the extra
+ * minutes the store has at that moment (decision 018).
+ */
 export function promiseAtCreation(
-  input: PromiseInput & { createdAt: Date; preparationDelayMinutes: number },
+  input: PromiseInput & { createdAt: Date; preparationDelayMinutes: number; extraDelayMinutes?: number },
 ): Date {
   if (input.slot) return slotEnd(input.slot, input.timeZone);
-  return new Date(input.createdAt.getTime() + input.preparationDelayMinutes * MINUTE_MS);
+  const minutes = input.preparationDelayMinutes + (input.extraDelayMinutes ?? 0);
+  return new Date(input.createdAt.getTime() + minutes * MINUTE_MS);
 }
 
 /** 'Aceptar': an immediate order is promised for now plus the minutes chosen; a scheduled one keeps its slot end. */

@@ -12,13 +12,14 @@ import { placeOrder } from '../orders/order-placement.service';
 import { takeOrderStock } from '../orders/order-stock.service';
 import { findOrder, findOrderByIdempotencyKey } from '../orders/order-lookup.service';
 import { getOrderSettings } from '../store/ordering/order-settings.service';
+import { readStatusHolds, statusFacts } from '../store/status/status.service';
+import { extraDelayMinutesAt } from '../store/status/store-status';
 import { getTurn } from '../turn/turn.service';
 import { type ClaimedCoupon, claimCoupon, couponRefusal } from './order-coupon.repository';
 import { couponDiscountCents } from './coupon-discount';
 import { checkDelivery, type DeliveryRules } from './order-delivery';
 import { checkPayment, type PaymentRules } from './order-payment';
 import { orderImports, priceItems, type PricingCatalogue } from './order-pricing';
-import { scheduleOpenAt } from './public-store.service';
 import { toStorefrontOrder } from './storefront-order';
 import type { StorefrontStoreRow } from './storefront-store.repository';
 import { requireStoreBySlug } from './storefront-store';
@@ -37,17 +38,21 @@ async function loadCatalogue(trx: Db, storeId: string, body: CreateOrderBody): P
   };
 }
 
-/** The store's settings (one statement) and its turn: what delivery and payment are checked against. */
+/**
+ * The store's settings (one statement), its turn and its pauses and extra delay: what delivery
+ * and payment are checked against, by the store status rule staff see.
+ */
 async function loadRules(trx: Db, store: StorefrontStoreRow, now: Date) {
   const turn = await getTurn(trx, store.id);
   const settings = await getOrderSettings(trx, store.id);
+  const openTurnId = turn?.status === 'opened' ? turn.id : null;
+  const status = statusFacts({ timeZone: store.timezone, settings, openTurnId, holds: await readStatusHolds(trx, store.id) });
   const delivery: DeliveryRules = {
     shipment: settings.shipment,
     takeAway: settings.takeAway,
     timeZone: store.timezone,
     preparationDelayMinutes: settings.preparationDelayMinutes,
-    storeOpen: scheduleOpenAt(settings.openingHours, now, store.timezone),
-    turnOpen: turn?.status === 'opened',
+    status,
     now,
   };
   const payment: PaymentRules = {
@@ -55,7 +60,7 @@ async function loadRules(trx: Db, store: StorefrontStoreRow, now: Date) {
     mercadoPago: settings.mercadoPago,
     bankTransfer: settings.bankTransfer,
   };
-  return { delivery, payment, turnId: turn?.status === 'opened' ? turn.id : null };
+  return { delivery, payment, turnId: openTurnId, extraDelayMinutes: extraDelayMinutesAt(status, now) };
 }
 
 async function useCoupon(trx: Db, storeId: string, code: string, now: Date): Promise<ClaimedCoupon> {
@@ -102,7 +107,11 @@ async function placeStorefrontOrder(db: Db, { store, key, hash, body, phone, now
       idempotency: { key, requestHash: hash },
       createdAt: now,
     };
-    const clock = { timeZone: store.timezone, preparationDelayMinutes: rules.delivery.preparationDelayMinutes };
+    const clock = {
+      timeZone: store.timezone,
+      preparationDelayMinutes: rules.delivery.preparationDelayMinutes,
+      extraDelayMinutes: rules.extraDelayMinutes,
+    };
     const { id } = await placeOrder(trx, store.id, order, customerActor(body.client.name), clock);
     return id;
   });

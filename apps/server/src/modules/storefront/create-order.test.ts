@@ -354,21 +354,26 @@ describe('storefront: placing orders', () => {
       );
     });
 
-    it('STORE:CLOSED and TURN:CLOSED for immediate orders; a later slot is still taken', async () => {
+    it('STORE:CLOSED for immediate orders outside the hours, where a later slot is still taken; TURN:CLOSED for both with the turn closed', async () => {
+      let monday = storeDatePlus(2);
+      while (dayOfDate(monday) !== 'mon') monday = new Date(Date.parse(`${monday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const laterBody = orderBody(w, {
+        delivery: { method: 'take_away', immediate: false, datetime: { date: monday, schedule_id: w.ids.takeAwaySlot } },
+      });
       await staffCall(w.t, w.admin, storeScheduleRoutes.save, { schedules: [] });
       await refused({}, 409, 'STORE:CLOSED');
+      const later = await created(laterBody);
+      expect(later.delivery.methods.take_away).toMatchObject({ immediate: false, datetime: { start: '12:00', end: '12:30' } });
       await staffCall(w.t, w.admin, storeScheduleRoutes.save, {
         schedules: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ id: randomUUID(), day, start: '00:00', end: '00:00' })),
       });
       await staffCall(w.t, w.admin, turnRoutes.close);
-      await refused({}, 409, 'TURN:CLOSED');
-      let monday = storeDatePlus(2);
-      while (dayOfDate(monday) !== 'mon') monday = new Date(Date.parse(`${monday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-      const later = await created(
-        orderBody(w, { delivery: { method: 'take_away', immediate: false, datetime: { date: monday, schedule_id: w.ids.takeAwaySlot } } }),
-      );
-      expect(later.delivery.methods.take_away).toMatchObject({ immediate: false, datetime: { start: '12:00', end: '12:30' } });
-      await staffCall(w.t, w.admin, turnRoutes.open);
+      try {
+        await refused({}, 409, 'TURN:CLOSED');
+        await refused({ delivery: laterBody.delivery }, 409, 'TURN:CLOSED');
+      } finally {
+        await staffCall(w.t, w.admin, turnRoutes.open);
+      }
     });
 
     it('PAYMENT:METHOD:UNAVAILABLE (409)', async () => {

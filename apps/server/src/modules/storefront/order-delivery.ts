@@ -3,7 +3,9 @@ import { toCents } from '@comanda/contract/money';
 import type { OrderDeliveryMethods, OrderDeliverySlot } from '@comanda/contract/orders';
 import type { OrderDeliveryInput } from '@comanda/contract/storefront';
 import type { ShipmentSettings, TakeAwaySettings } from '@comanda/contract/store/delivery';
+import { storeClosedReasonCode, type StoreChannel, type StoreClosedReason } from '@comanda/contract/store/status';
 import { AppError } from '../../http/app-error';
+import { channelRefusal, type OrderTiming, type StatusFacts } from '../store/status/store-status';
 import { dayOfDate, instantOf } from './store-clock';
 
 /** What delivery is checked against, read once per order. */
@@ -12,9 +14,8 @@ export interface DeliveryRules {
   takeAway: TakeAwaySettings;
   timeZone: string;
   preparationDelayMinutes: number;
-  /** The opening hours cover now and the turn is open (checked for immediate orders). */
-  storeOpen: boolean;
-  turnOpen: boolean;
+  /** What the store status rule reads (turn, hours, pauses): the rule staff see refuses the order. */
+  status: StatusFacts;
   now: Date;
 }
 
@@ -25,7 +26,6 @@ export interface CheckedDelivery {
 
 type MethodSettings = Pick<ShipmentSettings, 'enabled' | 'immediate_enabled' | 'schedule_enabled' | 'schedule'>;
 
-const methodUnavailable = (description: string) => new AppError('DELIVERY:METHOD:UNAVAILABLE', description);
 const slotInvalid = (description: string) => new AppError('DELIVERY:SLOT:INVALID', description);
 
 /**
@@ -37,7 +37,6 @@ function checkSlot(
   datetime: NonNullable<OrderDeliveryInput['datetime']>,
   rules: DeliveryRules,
 ): OrderDeliverySlot {
-  if (!settings.schedule_enabled) throw methodUnavailable('No se aceptan pedidos para mas tarde');
   const entry = settings.schedule.find((candidate) => candidate.id === datetime.schedule_id && candidate.active);
   if (!entry) throw slotInvalid('El horario elegido no existe');
   if (dayOfDate(datetime.date) !== entry.day) throw slotInvalid('El horario elegido no es de ese dia');
@@ -48,33 +47,45 @@ function checkSlot(
   return { date: datetime.date, schedule_id: entry.id, start: entry.start, end: entry.end };
 }
 
-/** As soon as possible: offered by the method, inside the opening hours, with the turn open. */
-function checkImmediate(settings: MethodSettings, rules: DeliveryRules): void {
-  if (!settings.immediate_enabled) throw methodUnavailable('No se aceptan pedidos inmediatos');
-  if (!rules.storeOpen) throw new AppError('STORE:CLOSED');
-  if (!rules.turnOpen) throw new AppError('TURN:CLOSED');
+function channelDisabledText(settings: MethodSettings, timing: OrderTiming): string {
+  if (!settings.enabled) return 'El metodo de entrega no esta habilitado';
+  return timing === 'immediate' ? 'No se aceptan pedidos inmediatos' : 'No se aceptan pedidos para mas tarde';
 }
 
-function checkTiming(settings: MethodSettings, input: OrderDeliveryInput, rules: DeliveryRules): OrderDeliverySlot | null {
-  if (!settings.enabled) throw methodUnavailable('El metodo de entrega no esta habilitado');
-  if (input.immediate || !input.datetime) {
-    checkImmediate(settings, rules);
-    return null;
-  }
-  return checkSlot(settings, input.datetime, rules);
+/** The storefront's refusal for the first reason of the store status rule (decision 018). */
+function refusal(reason: StoreClosedReason, settings: MethodSettings, timing: OrderTiming): AppError {
+  const code = storeClosedReasonCode[reason];
+  return reason === 'channel_disabled' ? new AppError(code, channelDisabledText(settings, timing)) : new AppError(code);
+}
+
+/**
+ * The store status rule for the channel: enabled (with immediate or scheduled orders), turn
+ * open, not paused, and for an immediate order inside the opening hours; then a later slot's own
+ * checks.
+ */
+function checkTiming(
+  channel: StoreChannel,
+  settings: MethodSettings,
+  input: OrderDeliveryInput,
+  rules: DeliveryRules,
+): OrderDeliverySlot | null {
+  const timing: OrderTiming = input.immediate || !input.datetime ? 'immediate' : 'later';
+  const reason = channelRefusal(rules.status, channel, timing, rules.now);
+  if (reason) throw refusal(reason, settings, timing);
+  return input.datetime && timing === 'later' ? checkSlot(settings, input.datetime, rules) : null;
 }
 
 /** DECISIONS.md "Pricing": shipment adds its cost and refuses items below min_amount_items. */
 export function checkDelivery(input: OrderDeliveryInput, itemsCents: number, rules: DeliveryRules): CheckedDelivery {
   if (input.method === 'take_away') {
-    const datetime = checkTiming(rules.takeAway, input, rules);
+    const datetime = checkTiming('take_away', rules.takeAway, input, rules);
     return {
       cost: { currency: rules.shipment.cost.currency, amount: 0 },
       methods: { take_away: { immediate: datetime === null, datetime }, shipment: null },
     };
   }
   const { shipment } = rules;
-  const datetime = checkTiming(shipment, input, rules);
+  const datetime = checkTiming('shipment', shipment, input, rules);
   if (itemsCents < toCents(shipment.min_amount_items.amount)) throw new AppError('DELIVERY:MIN_AMOUNT');
   const location = input.location ?? { city: '', address_one: '', address_two: '', indications: '' };
   return {

@@ -86,20 +86,31 @@ describe('opening hours across daylight saving changes', () => {
 describe('later slots on a store with daylight saving', () => {
   const sundayNoon = entry('sun', '12:00', '12:30');
   const saturdayLate = entry('sat', '23:30', '00:00');
-  const rules = (now: Date, timeZone: string, preparationDelayMinutes = 30): DeliveryRules => ({
-    shipment: ShipmentSettings.parse({}),
-    takeAway: TakeAwaySettings.parse({
+  const rules = (now: Date, timeZone: string, preparationDelayMinutes = 30): DeliveryRules => {
+    const shipment = ShipmentSettings.parse({});
+    const takeAway = TakeAwaySettings.parse({
       enabled: true,
       schedule_enabled: true,
       schedule: [sundayNoon, saturdayLate],
       address: { city: 'Santiago', address_one: 'Providencia 1234', address_two: '', indications: '' },
-    }),
-    timeZone,
-    preparationDelayMinutes,
-    storeOpen: true,
-    turnOpen: true,
-    now,
-  });
+    });
+    return {
+      shipment,
+      takeAway,
+      timeZone,
+      preparationDelayMinutes,
+      status: {
+        timeZone,
+        openingHours: [],
+        channels: { shipment, take_away: takeAway },
+        preparationDelayMinutes,
+        openTurnId: 'turno',
+        pauses: [],
+        extraDelay: null,
+      },
+      now,
+    };
+  };
   const takeAwayAt = (date: string, scheduleId: string) =>
     ({ method: 'take_away', immediate: false, datetime: { date, schedule_id: scheduleId } }) as const;
 

@@ -2,10 +2,7 @@ import type { Db } from '../../../db/database';
 import type { NewStoreEvent } from '../../events/store-event';
 import { extraDelayHold, pauseHold, statusEvent } from './status-holds';
 import { deleteExtraDelay, deletePauses } from './status.repository';
-import type { Hold } from './store-status';
-
-const liveAt = (hold: Hold, turnId: string, now: Date): boolean =>
-  hold.turnId === turnId && (hold.until === null || hold.until.getTime() > now.getTime());
+import { holdInForce } from './store-status';
 
 /**
  * Closing the turn ends its pauses and extra delay (DECISIONS.md "Store status"): deletes them
@@ -15,10 +12,10 @@ const liveAt = (hold: Hold, turnId: string, now: Date): boolean =>
 export async function endHoldsOfTurn(trx: Db, storeId: string, turnId: string, now: Date): Promise<NewStoreEvent[]> {
   const events: NewStoreEvent[] = [];
   for (const pause of (await deletePauses(trx, storeId, ['shipment', 'take_away'])).map(pauseHold)) {
-    if (liveAt(pause, turnId, now)) events.push(statusEvent('store:pause:ended', 'end', pause.channel));
+    if (holdInForce(turnId, pause, now)) events.push(statusEvent('store:pause:ended', 'end', pause.channel));
   }
   const delay = await deleteExtraDelay(trx, storeId);
-  if (delay && liveAt(extraDelayHold(delay), turnId, now)) {
+  if (delay && holdInForce(turnId, extraDelayHold(delay), now)) {
     events.push(statusEvent('store:extra_delay:ended', 'end', 'extra_delay', { from: String(delay.minutes), to: '0' }));
   }
   return events;

@@ -73,6 +73,14 @@ export async function readStatusFacts(db: Db, storeId: string): Promise<StatusFa
   });
 }
 
+/** The extra minutes in force at `now` (0 when none): what a promised time adds. */
+export async function getExtraDelayMinutes(db: Db, storeId: string, now: Date): Promise<number> {
+  const row = await findExtraDelay(db, storeId);
+  if (!row) return 0;
+  const turn = await getTurn(db, storeId);
+  return holdInForce(turn?.status === 'opened' ? turn.id : null, extraDelayHold(row), now) ? row.minutes : 0;
+}
+
 /** GET /v1/backoffice/store/status: the store's status at `now`. */
 export async function getStoreStatus(db: Db, storeId: string, now: Date): Promise<StoreStatus> {
   return decideStoreStatus(await readStatusFacts(db, storeId), now);
@@ -108,7 +116,7 @@ export function resumeStore(db: Db, storeId: string, userId: string, body: Resum
   return db.transaction().execute(async (trx) => {
     const facts = await readStatusFacts(trx, storeId);
     const lifted = (await deletePauses(trx, storeId, channelsOf(body.channel))).map(pauseHold);
-    const wasInForce = lifted.some((pause) => holdInForce(facts, pause, now));
+    const wasInForce = lifted.some((pause) => holdInForce(facts.openTurnId, pause, now));
     if (wasInForce) {
       await appendStoreEvents(trx, storeId, await userActor(trx, userId), [statusEvent('store:resumed', 'resume', body.channel)]);
     }

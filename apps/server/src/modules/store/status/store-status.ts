@@ -56,18 +56,18 @@ export type OrderTiming = 'immediate' | 'later';
 const CHANNELS = ['shipment', 'take_away'] as const satisfies readonly StoreChannel[];
 
 /** The hold counts at `now`: its turn is the open one and its `until` has not come. */
-export const holdInForce = (facts: StatusFacts, hold: Hold, now: Date): boolean =>
-  hold.turnId === facts.openTurnId && (hold.until === null || hold.until.getTime() > now.getTime());
+export const holdInForce = (openTurnId: string | null, hold: Hold, now: Date): boolean =>
+  hold.turnId === openTurnId && (hold.until === null || hold.until.getTime() > now.getTime());
 
 /** The channel's pause in force at `now`; undefined when it is not paused. */
 export function pauseInForce(facts: StatusFacts, channel: StoreChannel, now: Date): PauseHold | undefined {
-  return facts.pauses.find((pause) => pause.channel === channel && holdInForce(facts, pause, now));
+  return facts.pauses.find((pause) => pause.channel === channel && holdInForce(facts.openTurnId, pause, now));
 }
 
 /** The extra delay in force at `now`; undefined when there is none. */
 export function extraDelayInForce(facts: StatusFacts, now: Date): ExtraDelayHold | undefined {
   const delay = facts.extraDelay;
-  return delay && holdInForce(facts, delay, now) ? delay : undefined;
+  return delay && holdInForce(facts.openTurnId, delay, now) ? delay : undefined;
 }
 
 /** The weekly opening hours cover `now` on the store's wall clock (the contract's `scheduleCovers`). */
