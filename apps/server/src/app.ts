@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { tagRequestPriority } from './db/query-priority';
@@ -9,6 +9,7 @@ import type { AppDeps } from './http/deps';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerGuard } from './http/guard';
 import { registerOpenApi } from './http/openapi';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { registerTextInputCheck } from './http/text-input';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -81,7 +82,7 @@ export async function buildApp({
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerTextInputCheck(app);
 

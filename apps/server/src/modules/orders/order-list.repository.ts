@@ -3,7 +3,7 @@ import type { Order, OrderListQuery } from '@comanda/contract/orders';
 import { type OrderStatus, statusesOfGroup } from '@comanda/contract/order-enums';
 import type { Db } from '../../db/database';
 import { fetchLargePage, type ListCount, orderByList, type SortColumns } from '../../db/list-page';
-import { ordersFromRows, selectOrderRow } from './order-rows.repository';
+import { orderFromRowWithLines, selectOrderWithLines } from './order-rows.repository';
 import { orderSearchCondition } from './order-search';
 import { countOrdersInStatuses } from './order-status-counts.repository';
 
@@ -45,12 +45,12 @@ export async function listOrders(
   if (query.rider === 'me') base = base.where('o.rider_user_id', '=', readerUserId);
   const search = orderSearchCondition(query.query, sql.ref('o.search_text'));
   const countedByCounters = !search && query.rider !== 'me';
-  const { rows, count, capped } = await fetchLargePage(base, selectOrderRow, {
+  const { rows, count, capped } = await fetchLargePage(base, selectOrderWithLines, {
     ...query,
     search,
     orderBy: orderByList(query.order, sortColumns, sql.ref('o.id'), uniqueSortFields),
     id: sql.ref('o.id'),
     countFromCounters: countedByCounters ? () => countOrdersInStatuses(db, storeId, statuses) : null,
   });
-  return { data: await ordersFromRows(db, rows), count, capped };
+  return { data: rows.map(orderFromRowWithLines), count, capped };
 }

@@ -1,10 +1,9 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Order } from '@comanda/contract/orders';
 import type { Db } from '../../db/database';
-import { groupBy } from '../../db/group-by';
 import type { DB } from '../../db/schema';
 import type { OrdersTable } from '../../db/tables/orders';
-import { type OrderRow, orderFromRows } from './order-mapping';
+import { type OrderChildren, type OrderRow, orderFromRows } from './order-mapping';
 
 /** Queries over `orders as o`. */
 export type OrdersQuery<O> = SelectQueryBuilder<DB & { o: OrdersTable }, 'o', O>;
@@ -24,25 +23,55 @@ export function selectOrderRow<O>(query: OrdersQuery<O>): OrdersQuery<OrderRow> 
     .$castTo<OrderRow>();
 }
 
-/** The orders of these rows with their lines, toppings and options; three queries for any number. */
-export async function ordersFromRows(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [items, toppings, options] = await Promise.all([
-    db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
-    db.selectFrom('order_item_toppings').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
-    db.selectFrom('order_item_options').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
-  ]);
-  const itemsOf = groupBy(items, (row) => row.order_id);
-  const toppingsOf = groupBy(toppings, (row) => row.order_id);
-  const optionsOf = groupBy(options, (row) => row.order_id);
-  return rows.map((row) =>
-    orderFromRows(row, {
-      items: itemsOf.get(row.id) ?? [],
-      toppings: toppingsOf.get(row.id) ?? [],
-      options: optionsOf.get(row.id) ?? [],
-    }),
-  );
+/*
+ * An order's lines, toppings and options travel with its row as JSON arrays, so any number of
+ * orders is read in one statement (the list's page, the stream's orders, a detail). numeric
+ * columns travel as text inside the JSON (a JSON number would pass through a binary float).
+ */
+
+const itemsJson = sql<OrderChildren['items']>`coalesce((
+  select json_agg(json_build_object(
+    'id', i.id, 'order_id', i.order_id, 'store_id', i.store_id, 'position', i.position, 'message', i.message,
+    'article_id', i.article_id, 'article_slug', i.article_slug, 'article_name', i.article_name,
+    'article_image_url', i.article_image_url, 'article_import', i.article_import::text,
+    'article_discount', i.article_discount::text, 'article_total', i.article_total::text,
+    'item_import', i.item_import::text, 'item_discount', i.item_discount::text, 'item_total', i.item_total::text
+  ) order by i.position)
+  from order_items i where i.order_id = o.id), '[]')`;
+
+const toppingsJson = sql<OrderChildren['toppings']>`coalesce((
+  select json_agg(json_build_object(
+    'item_id', t.item_id, 'topping_id', t.topping_id, 'order_id', t.order_id, 'position', t.position,
+    'name', t.name, 'error', t.error
+  ) order by t.position)
+  from order_item_toppings t where t.order_id = o.id), '[]')`;
+
+const optionsJson = sql<OrderChildren['options']>`coalesce((
+  select json_agg(json_build_object(
+    'item_id', x.item_id, 'topping_id', x.topping_id, 'option_id', x.option_id, 'order_id', x.order_id,
+    'position', x.position, 'name', x.name, 'count', x.count, 'option_import', x.option_import::text,
+    'option_discount', x.option_discount::text, 'option_total', x.option_total::text
+  ) order by x.position)
+  from order_item_options x where x.order_id = o.id), '[]')`;
+
+/** An order row with its lines as JSON columns. */
+export type OrderRowWithLines = OrderRow & {
+  items_json: OrderChildren['items'];
+  toppings_json: OrderChildren['toppings'];
+  options_json: OrderChildren['options'];
+};
+
+/** selectOrderRow, plus the order's lines, toppings and options. */
+export function selectOrderWithLines<O>(query: OrdersQuery<O>): OrdersQuery<OrderRowWithLines> {
+  return selectOrderRow(query)
+    .select([itemsJson.as('items_json'), toppingsJson.as('toppings_json'), optionsJson.as('options_json')])
+    .$castTo<OrderRowWithLines>();
+}
+
+/** The contract's Order from a row read by selectOrderWithLines. */
+export function orderFromRowWithLines(row: OrderRowWithLines): Order {
+  const { items_json: items, toppings_json: toppings, options_json: options, ...orderRow } = row;
+  return orderFromRows(orderRow, { items, toppings, options });
 }
 
 /**
@@ -54,11 +83,11 @@ export async function findOrder(db: Db, storeId: string, id: string): Promise<Or
   return order ?? null;
 }
 
-/** The store's orders with these ids (any order; another store's ids are left out): four queries for any number. */
+/** The store's orders with these ids (any order; another store's ids are left out), in one statement. */
 export async function findOrders(db: Db, storeId: string, ids: readonly string[]): Promise<Order[]> {
   if (ids.length === 0) return [];
-  const rows = await selectOrderRow(
+  const rows = await selectOrderWithLines(
     db.selectFrom('orders as o').where('o.store_id', '=', storeId).where('o.id', 'in', [...new Set(ids)]),
   ).execute();
-  return ordersFromRows(db, rows);
+  return rows.map(orderFromRowWithLines);
 }
