@@ -56,6 +56,17 @@ async function recountOrderStatuses(db: SqlRunner): Promise<void> {
   if (counters?.present) await db.exec('select comanda_recount_order_statuses()');
 }
 
+/**
+ * The store's sales rollups (migration 016) computed again from its orders, by the migration's
+ * own function, when the schema has them: the bulk load skipped their triggers too.
+ */
+async function recomputeSalesRollups(db: SqlRunner, storeId: string): Promise<void> {
+  const [rollups] = await db.rows<{ present: boolean }>(
+    `select exists (select 1 from pg_proc where proname = 'comanda_recompute_sales_rollups') as present`,
+  );
+  if (rollups?.present) await db.exec(`select comanda_recompute_sales_rollups(${literal(storeId)}::uuid)`);
+}
+
 interface StoreFacts {
   id: string;
   timezone: string;
@@ -227,5 +238,6 @@ export async function generateOrders(db: SqlRunner, options: GenerateOptions): P
   `);
   await db.exec(`set session_replication_role = origin`);
   await recountOrderStatuses(db);
+  await recomputeSalesRollups(db, store.id);
   return (performance.now() - started) / 1000;
 }

@@ -27,12 +27,15 @@ export interface NamedRollupGroup extends RollupGroup {
   name: string | null;
 }
 
-/** The columns of sales_hours a breakdown groups by, as the key's text. */
+/**
+ * The column of sales_hours a breakdown groups by, and its key's text: made from the grouped
+ * value, so a year formats at most 366 dates, not every row it sums.
+ */
 const hourGroupings = {
-  day: sql`to_char(local_date, 'YYYY-MM-DD')`,
-  hour: sql`to_char(hour, 'FM00')`,
-  payment_method: sql`payment_method`,
-  delivery_method: sql`delivery_method`,
+  day: { column: sql.ref('local_date'), key: sql`to_char(local_date, 'YYYY-MM-DD')` },
+  hour: { column: sql.ref('hour'), key: sql`lpad(hour::text, 2, '0')` },
+  payment_method: { column: sql.ref('payment_method'), key: sql.ref('payment_method') },
+  delivery_method: { column: sql.ref('delivery_method'), key: sql.ref('delivery_method') },
 };
 export type HourGrouping = keyof typeof hourGroupings;
 
@@ -45,26 +48,25 @@ export async function findStoreTimeZone(db: Db, storeId: string): Promise<string
 
 /** The range's orders, lines and sales (orders' totals) by day, hour or method; groups without orders are left out. */
 export async function findHourGroups(db: Db, storeId: string, range: DateRange, grouping: HourGrouping): Promise<RollupGroup[]> {
-  const key = hourGroupings[grouping];
+  const { column, key } = hourGroupings[grouping];
   const { rows } = await sql<RollupGroup>`
     select ${key} as key, sum(orders)::integer as orders, sum(units)::integer as units, sum(sales)::text as sales
     from sales_hours
     where store_id = ${storeId} and local_date between ${range.from}::date and ${range.to}::date
-    group by 1
+    group by ${column}
     having sum(orders) > 0
   `.execute(db);
   return rows;
 }
 
-/** Every order of the range once, its lines and the orders' totals. */
-export async function findRangeTotals(db: Db, storeId: string, range: DateRange): Promise<Omit<RollupGroup, 'key'>> {
-  const { rows } = await sql<Omit<RollupGroup, 'key'>>`
-    select coalesce(sum(orders), 0)::integer as orders, coalesce(sum(units), 0)::integer as units,
-      coalesce(sum(sales), 0)::text as sales
+/** Every order of the range once, and its lines (for the breakdowns whose rows share orders). */
+export async function findRangeTotals(db: Db, storeId: string, range: DateRange): Promise<{ orders: number; units: number }> {
+  const { rows } = await sql<{ orders: number; units: number }>`
+    select coalesce(sum(orders), 0)::integer as orders, coalesce(sum(units), 0)::integer as units
     from sales_hours
     where store_id = ${storeId} and local_date between ${range.from}::date and ${range.to}::date
   `.execute(db);
-  return rows[0] ?? { orders: 0, units: 0, sales: '0' };
+  return rows[0] ?? { orders: 0, units: 0 };
 }
 
 /** Per article sold in the range: orders with a line of it, its lines and their totals. */

@@ -9,7 +9,6 @@ import {
 } from '@comanda/contract/reports';
 import type { Db } from '../../db/database';
 import { centsFromNumeric } from '../../db/numeric';
-import { addDays } from '../storefront/store-clock';
 import {
   type DateRange,
   findArticleGroups,
@@ -36,10 +35,13 @@ interface CentRow {
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 
+const DAY_MS = 86_400_000;
+
+/** Every calendar date of the range (no time zone involved: dates of the store's calendar). */
 function datesOf(range: DateRange): string[] {
-  const dates: string[] = [];
-  for (let date = range.from; date <= range.to; date = addDays(date, 1)) dates.push(date);
-  return dates;
+  const first = Date.parse(`${range.from}T00:00:00Z`);
+  const count = Math.round((Date.parse(`${range.to}T00:00:00Z`) - first) / DAY_MS) + 1;
+  return Array.from({ length: count }, (_, day) => new Date(first + day * DAY_MS).toISOString().slice(0, 10));
 }
 
 /** '2030-11-23' -> '23/11' */
@@ -98,19 +100,22 @@ async function rowsOf(db: Db, storeId: string, breakdown: ReportBreakdown, range
 
 const ars = (cents: number) => ({ currency: 'ARS' as const, amount: cents / 100 });
 
+const sumOf = (rows: CentRow[], figure: 'orders' | 'units' | 'cents') => rows.reduce((sum, row) => sum + row[figure], 0);
+
+/** The article and section rows share orders (an order of two articles is in both): those count apart. */
+const rowsShareOrders = (breakdown: ReportBreakdown) => breakdown === 'article' || breakdown === 'section';
+
 /**
  * One breakdown between two dates of the store's calendar, both included. Totals: the range's
  * orders and lines; sales add up the table's column (orders' totals, or the lines' for article
  * and section, which leave out shipment and discounts).
  */
 export async function salesReport(db: Db, storeId: string, breakdown: ReportBreakdown, range: ReportQuery): Promise<SalesReport> {
-  const [timeZone, rows, totals] = await Promise.all([
+  const [timeZone, rows, shared] = await Promise.all([
     findStoreTimeZone(db, storeId),
     rowsOf(db, storeId, breakdown, range),
-    findRangeTotals(db, storeId, range),
+    rowsShareOrders(breakdown) ? findRangeTotals(db, storeId, range) : null,
   ]);
-  const lineSales = breakdown === 'article' || breakdown === 'section';
-  const salesCents = lineSales ? rows.reduce((sum, row) => sum + row.cents, 0) : centsFromNumeric(totals.sales);
   return {
     breakdown,
     from: range.from,
@@ -119,6 +124,10 @@ export async function salesReport(db: Db, storeId: string, breakdown: ReportBrea
     rows: rows.map(
       (row): ReportRow => ({ key: row.key, label: row.label, orders: row.orders, units: row.units, sales: ars(row.cents) }),
     ),
-    totals: { orders: totals.orders, units: totals.units, sales: ars(salesCents) },
+    totals: {
+      orders: shared ? shared.orders : sumOf(rows, 'orders'),
+      units: shared ? shared.units : sumOf(rows, 'units'),
+      sales: ars(sumOf(rows, 'cents')),
+    },
   };
 }
