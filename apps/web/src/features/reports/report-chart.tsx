@@ -11,7 +11,10 @@ const texts = messages.reports;
 /** Bars a chart of names shows at most (the rows come by sales, highest first). */
 export const CHART_MAX_BARS = 20;
 
-const BAR_ROW_PX = 32;
+const BAR_ROW_PX = 36;
+/** A name longer than this is cut on the axis (two lines at most); the tooltip and table keep it whole. */
+const AXIS_NAME_MAX = 22;
+const axisName = (name: string): string => (name.length > AXIS_NAME_MAX ? `${name.slice(0, AXIS_NAME_MAX - 1).trimEnd()}…` : name);
 const COLUMN_CHART_PX = 280;
 const compactNumber = new Intl.NumberFormat('es-AR', { notation: 'compact', maximumFractionDigits: 1 });
 const axisAmount = (value: number): string => compactNumber.format(value);
@@ -56,7 +59,7 @@ export function ReportChart({ report, describedBy }: { report: SalesReport; desc
             gridAxis="y"
             valueFormatter={valueFormatter}
             xAxisProps={{ tickFormatter: axisAmount }}
-            yAxisProps={{ width: 120 }}
+            yAxisProps={{ width: 120, tickFormatter: axisName }}
             accessibilityLayer={false}
           />
         )}

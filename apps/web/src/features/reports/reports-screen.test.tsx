@@ -98,11 +98,12 @@ describe('Reportes', () => {
       ['2026-10-31', '1', '1', '1.200,00 ARS'],
       ['Total', '3', '4', '5.700,50 ARS'],
     ]);
-    // The chart's text alternative: its name, and the table's caption as its description.
+    // The chart's text alternative: its name, and the table's label as its description.
     const chart = screen.getByRole('img', { name: /Grafico de ventas por dia/ });
     const caption = document.getElementById(chart.getAttribute('aria-describedby') ?? '');
     expect(caption?.textContent).toBe('Ventas por dia, del 02/10/2026 al 31/10/2026');
     expect(screen.getByRole('region', { name: 'Ventas por dia, del 02/10/2026 al 31/10/2026' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Ventas por dia, del 02/10/2026 al 31/10/2026' })).toBeTruthy();
   });
 
   it('shows each breakdown in its own tab, asked when the tab opens', async () => {
