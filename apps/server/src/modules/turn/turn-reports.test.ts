@@ -3,7 +3,8 @@ import { ars } from '@comanda/contract/money';
 import { fillPath } from '@comanda/contract/route';
 import { storefrontRoutes } from '@comanda/contract/storefront';
 import { turnRoutes } from '@comanda/contract/turn';
-import { type StaffFixture, staffAccess } from '../../testing/fixtures';
+import { createStore, type StaffFixture, staffAccess } from '../../testing/fixtures';
+import { placeOrder, testOrder } from '../../testing/order-kit';
 import {
   createStorefrontWorld,
   orderBody,
@@ -15,7 +16,7 @@ import { errorOf, resultOf } from '../../testing/test-app';
 
 describe('turn reports: the list of turns and one turn, each with its summary', () => {
   let w: StorefrontWorld;
-  let other: StorefrontWorld;
+  let otherAdmin: StaffFixture;
   let root: StaffFixture;
   /** Store A's turns, oldest first; each took as many orders as its position (1, 2, 3, 4). */
   const turnIds: string[] = [];
@@ -24,24 +25,26 @@ describe('turn reports: the list of turns and one turn, each with its summary', 
     w.t.app.inject({ method: 'GET', url: turnRoutes.list.path, query, headers: who.headers });
   const report = (who: StaffFixture, turnId: string) =>
     w.t.app.inject({ method: 'GET', url: fillPath(turnRoutes.report.path, { turnId }), headers: who.headers });
-  const currentTurnId = async (world: StorefrontWorld) =>
-    resultOf(turnRoutes.get, await world.t.app.inject({ method: 'GET', url: turnRoutes.get.path, headers: world.admin.headers }))
-      ?.id ?? '';
-  const place = async (world: StorefrontWorld) =>
-    resultOf(storefrontRoutes.createOrder, await postOrder(world, orderBody(world))).id;
+  const currentTurnId = async (who: StaffFixture) =>
+    resultOf(turnRoutes.get, await w.t.app.inject({ method: 'GET', url: turnRoutes.get.path, headers: who.headers }))?.id ??
+    '';
+  const place = async () => resultOf(storefrontRoutes.createOrder, await postOrder(w, orderBody(w))).id;
 
   beforeAll(async () => {
     w = await createStorefrontWorld('turnos-lista-a');
-    other = await createStorefrontWorld('turnos-lista-b', w.t);
     root = await staffAccess(w.t, { storeId: w.storeId, role: 'root' });
     for (let turn = 1; turn <= 4; turn += 1) {
       if (turn > 1) await staffCall(w.t, w.admin, turnRoutes.open);
-      turnIds.push(await currentTurnId(w));
-      for (let order = 0; order < turn; order += 1) await place(w);
+      turnIds.push(await currentTurnId(w.admin));
+      for (let order = 0; order < turn; order += 1) await place();
       // The last turn stays open.
       if (turn < 4) await staffCall(w.t, root, turnRoutes.close);
     }
-    await place(other);
+    // Store B: its own turn and an order (take-away, 900) taken while A's last turn is open.
+    const storeB = await createStore(w.t.database.db, { slug: 'turnos-lista-b' });
+    otherAdmin = await staffAccess(w.t, { storeId: storeB.id, role: 'admin' });
+    await staffCall(w.t, otherAdmin, turnRoutes.open);
+    await placeOrder(w.t.database.db, storeB.id, testOrder({ method: 'take_away' }));
   });
   afterAll(() => w.t.close());
 
@@ -74,13 +77,16 @@ describe('turn reports: the list of turns and one turn, each with its summary', 
   });
 
   it("keeps stores apart: another store's turn is not found, and its list has only its own", async () => {
-    const otherTurn = await currentTurnId(other);
+    const otherTurn = await currentTurnId(otherAdmin);
     expect(errorOf(await report(w.admin, otherTurn))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    const otherPage = resultOf(turnRoutes.list, await list(other.admin));
+    const otherPage = resultOf(turnRoutes.list, await list(otherAdmin));
     expect(otherPage.count).toBe(1);
-    expect(otherPage.data[0]).toMatchObject({ id: otherTurn, store_id: other.storeId, summary: { orders: 1 } });
-    // Store A's orders, taken at the same time, are not in B's turn.
-    expect(otherPage.data[0]?.summary.sales).toEqual(ars(1000));
+    expect(otherPage.data[0]).toMatchObject({ id: otherTurn, summary: { orders: 1, sales: ars(900) } });
+    // B's order, taken while A's turn was open, is not in A's turn (4 orders of 1000).
+    expect(resultOf(turnRoutes.report, await report(w.admin, turnIds[3] ?? '')).summary).toMatchObject({
+      orders: 4,
+      sales: ars(4000),
+    });
     expect(errorOf(await report(w.admin, '00000000-0000-4000-8000-000000000000'))).toMatchObject({ status: 404 });
     expect(errorOf(await report(w.admin, 'no-es-un-id'))).toMatchObject({ status: 400 });
   });

@@ -2,7 +2,7 @@ import { DeliveryMethod, PaymentMethod } from '@comanda/contract/order-enums';
 import type { StageMinutes, TurnSummary } from '@comanda/contract/turn';
 import type { Db } from '../../db/database';
 import { amountFromNumeric } from '../../db/numeric';
-import { findTurnFigures, findTurnStockConsumed, type TurnFigureRow, type TurnSpan } from './turn-summary.repository';
+import { findTurnSummaryRows, type TurnFigureRow, type TurnSpan } from './turn-summary.repository';
 
 /** Orders carry ARS (the storefront sells in pesos), as the dashboard answers them. */
 const money = (numeric: string) => ({ currency: 'ARS' as const, amount: amountFromNumeric(numeric) });
@@ -40,8 +40,6 @@ function addFigure(summary: TurnSummary, row: TurnFigureRow): void {
       summary.cancelled = row.cancelled;
       summary.active = row.active;
       summary.sales = money(row.sales);
-      summary.preparation_minutes = stage(row.prepared_orders, row.preparation_average, row.preparation_p90);
-      summary.delivery_minutes = stage(row.delivered_orders, row.delivery_average, row.delivery_p90);
       return;
     case 'payment_method':
       summary.by_payment_method.push({ method: row.method, orders: row.orders, sales: money(row.sales) });
@@ -68,18 +66,21 @@ function sortLines(summary: TurnSummary): void {
 }
 
 /**
- * The summaries of the store's turns (docs/decisions/019-turn-summary.md), by turn id: two
- * statements whatever the number of turns. A turn without orders gets a summary of zeros.
+ * The summaries of the store's turns (docs/decisions/019-turn-summary.md), by turn id: the
+ * same three statements whatever the number of turns. A turn without orders gets a summary of zeros.
  */
 export async function summarizeTurns(db: Db, storeId: string, turns: readonly TurnSpan[]): Promise<Map<string, TurnSummary>> {
   const summaries = new Map(turns.map((turn) => [turn.id, emptySummary()]));
-  const [figures, stock] = await Promise.all([
-    findTurnFigures(db, storeId, turns),
-    findTurnStockConsumed(db, storeId, turns),
-  ]);
+  const { figures, stages, stock } = await findTurnSummaryRows(db, storeId, turns);
   for (const row of figures) {
     const summary = summaries.get(row.turn_id);
     if (summary) addFigure(summary, row);
+  }
+  for (const row of stages) {
+    const summary = summaries.get(row.turn_id);
+    if (!summary) continue;
+    summary.preparation_minutes = stage(row.prepared_orders, row.preparation_average, row.preparation_p90);
+    summary.delivery_minutes = stage(row.delivered_orders, row.delivery_average, row.delivery_p90);
   }
   for (const row of stock) {
     summaries.get(row.turn_id)?.stock.push({ stock_id: row.stock_id, description: row.description, consumed: row.consumed });

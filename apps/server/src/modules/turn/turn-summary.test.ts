@@ -4,8 +4,8 @@ import { orderRoutes } from '@comanda/contract/orders';
 import { fillPath, type RouteDefinition } from '@comanda/contract/route';
 import { storefrontRoutes } from '@comanda/contract/storefront';
 import { type TurnReport, turnRoutes } from '@comanda/contract/turn';
-import { type StaffFixture, staffAccess } from '../../testing/fixtures';
-import { orderCall } from '../../testing/order-kit';
+import { createStore, type StaffFixture, staffAccess } from '../../testing/fixtures';
+import { orderCall, placeOrder, testOrder } from '../../testing/order-kit';
 import {
   createStorefrontWorld,
   orderBody,
@@ -24,7 +24,6 @@ const at = (minutes: number) => new Date(BASE + minutes * MINUTE);
 
 describe('turn summary: the figures of the orders taken while the turn was open', () => {
   let w: StorefrontWorld;
-  let other: StorefrontWorld;
   let riderOne: StaffFixture;
   let riderTwo: StaffFixture;
   let pizzaStock: string;
@@ -39,8 +38,8 @@ describe('turn summary: the figures of the orders taken while the turn was open'
     location: { city: 'CABA', address_one: 'Thames 1500', address_two: '', indications: '' },
   };
   /** Places an order through the storefront API and answers its id. */
-  async function place(world: StorefrontWorld, overrides: Parameters<typeof orderBody>[1] = {}): Promise<string> {
-    return resultOf(storefrontRoutes.createOrder, await postOrder(world, orderBody(world, overrides))).id;
+  async function place(overrides: Parameters<typeof orderBody>[1] = {}): Promise<string> {
+    return resultOf(storefrontRoutes.createOrder, await postOrder(w, orderBody(w, overrides))).id;
   }
   /** An order action through the back-office API, failing loudly unless it succeeds. */
   async function act(route: RouteDefinition, orderId: string, body?: unknown): Promise<void> {
@@ -83,7 +82,6 @@ describe('turn summary: the figures of the orders taken while the turn was open'
 
   beforeAll(async () => {
     w = await createStorefrontWorld('resumen-a');
-    other = await createStorefrontWorld('resumen-b', w.t);
     riderOne = await staffAccess(w.t, { storeId: w.storeId, role: 'delivery' });
     riderTwo = await staffAccess(w.t, { storeId: w.storeId, role: 'delivery' });
     await db().updateTable('users').set({ first_name: 'Bruno', last_name: 'Diaz' }).where('id', '=', riderOne.user.id).execute();
@@ -95,19 +93,19 @@ describe('turn summary: the figures of the orders taken while the turn was open'
     await putCoupon(w, { code: 'FIJO', discount_amount: ars(200) });
 
     // An order of the turn before: never in this turn's figures.
-    await place(w, { payment: { method: 'cash' } });
+    await place({ payment: { method: 'cash' } });
     await staffCall(w.t, w.admin, turnRoutes.close);
     await staffCall(w.t, w.admin, turnRoutes.open);
     turnId = await currentTurnId();
 
     // 1: take-away, cash, 1000: accepted, ready, delivered at the counter and paid (completed).
-    const counter = await place(w);
+    const counter = await place();
     await act(orderRoutes.accept, counter, { minutes: 20 });
     await act(orderRoutes.ready, counter);
     await act(orderRoutes.delivered, counter);
     await act(orderRoutes.paid, counter);
     // 2: shipment, cash, pizza with 2 cheese (1400) + 500: rider one, delivered and paid.
-    const cheese = await place(w, {
+    const cheese = await place({
       delivery: shipment,
       items: [{ article_id: w.ids.pizza, toppings: [{ id: w.ids.extras, options: [{ id: w.ids.cheese, count: 2 }] }] }],
     });
@@ -117,7 +115,7 @@ describe('turn summary: the figures of the orders taken while the turn was open'
     await act(orderRoutes.delivered, cheese);
     await act(orderRoutes.paid, cheese);
     // 3: shipment, cash, 1500: rider one, dispatched twice (sent back once), delivered, not paid yet.
-    const twice = await place(w, { delivery: shipment });
+    const twice = await place({ delivery: shipment });
     await act(orderRoutes.accept, twice, { minutes: 20 });
     await act(orderRoutes.ready, twice);
     await act(orderRoutes.dispatch, twice, { user_id: riderOne.user.id });
@@ -125,20 +123,20 @@ describe('turn summary: the figures of the orders taken while the turn was open'
     await act(orderRoutes.dispatch, twice, { user_id: riderOne.user.id });
     await act(orderRoutes.delivered, twice);
     // 4: shipment, Mercado Pago, coupon FIJO (-200): 1300, rider two, on the way (active, not cash).
-    const online = await place(w, { delivery: shipment, payment: { method: 'mercado_pago' }, coupon_code: 'FIJO' });
+    const online = await place({ delivery: shipment, payment: { method: 'mercado_pago' }, coupon_code: 'FIJO' });
     await act(orderRoutes.accept, online, { minutes: 20 });
     await act(orderRoutes.dispatch, online, { user_id: riderTwo.user.id });
     // 5: take-away, transfer, coupon DIEZ (-100): 900, still new (active).
-    await place(w, { payment: { method: 'bank_transfer' }, coupon_code: 'diez' });
+    await place({ payment: { method: 'bank_transfer' }, coupon_code: 'diez' });
     // 6: shipment, cash, coupon DIEZ: prepared, rider two, then rejected (cancelled: no sale, no
     // cash, no coupon use, its stock given back; its preparation still happened).
-    const rejected = await place(w, { delivery: shipment, coupon_code: 'DIEZ' });
+    const rejected = await place({ delivery: shipment, coupon_code: 'DIEZ' });
     await act(orderRoutes.accept, rejected, { minutes: 20 });
     await act(orderRoutes.ready, rejected);
     await act(orderRoutes.dispatch, rejected, { user_id: riderTwo.user.id });
     await act(orderRoutes.reject, rejected, { reason: 'Direccion inexistente' });
     // 7: shipment, cash, 1500: rider two, on the way.
-    const onTheWay = await place(w, { delivery: shipment });
+    const onTheWay = await place({ delivery: shipment });
     await act(orderRoutes.dispatch, onTheWay, { user_id: riderTwo.user.id });
 
     // Preparation: 10, 20, 30 and 40 minutes (the rejected order's too).
@@ -151,8 +149,9 @@ describe('turn summary: the figures of the orders taken while the turn was open'
     await setDelivery(twice, [at(0), at(35)], at(60));
 
     // Another store's orders at the same time never count.
-    await place(other, { delivery: shipment });
-    await place(other);
+    const otherStore = await createStore(db(), { slug: 'resumen-b' });
+    await placeOrder(db(), otherStore.id, testOrder({ payment: 'cash' }));
+    await placeOrder(db(), otherStore.id, testOrder({ method: 'take_away', payment: 'bank_transfer' }));
 
     report = await getReport(w.admin, turnId);
   });
@@ -241,7 +240,7 @@ describe('turn summary: the figures of the orders taken while the turn was open'
       preparation_minutes: { orders: 0, average: null, p90: null },
       delivery_minutes: { orders: 0, average: null, p90: null },
     });
-    await place(w, { payment: { method: 'bank_transfer' } });
+    await place({ payment: { method: 'bank_transfer' } });
     expect((await getReport(w.admin, next.id)).summary).toMatchObject({ orders: 1, active: 1, sales: ars(1000) });
     // The closed turn did not take the new order.
     expect((await getReport(w.admin, turnId)).summary).toEqual(report.summary);
