@@ -22,8 +22,14 @@ describe('turn', () => {
       await turnButton(page, 'Cerrar Turno').waitFor();
     }
 
+    // Closing asks first, then shows the closed turn's summary (turn-close.e2e.test.ts checks both).
     await turnButton(page, 'Cerrar Turno').click();
+    await page.getByRole('dialog', { name: '¿Cerrar el turno?' }).getByRole('button', { name: 'Cerrar Turno' }).click();
     await waitForToast(page, 'Turno Cerrado');
+    const summary = page.getByRole('dialog', { name: 'Resumen del turno cerrado' });
+    await summary.getByTestId('turn-summary-sales').waitFor();
+    await summary.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await summary.waitFor({ state: 'hidden' });
     await turnButton(page, 'Abrir Turno').waitFor();
     await page.getByRole('main').getByText('Cerrado', { exact: true }).waitFor();
 

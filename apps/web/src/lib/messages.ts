@@ -343,6 +343,7 @@ export const messages = {
     },
     summaryTitle: 'Resumen del turno cerrado',
     dismissSummary: 'Cerrar',
+    closeDialog: 'Cerrar ventana',
   },
   /** A turn's summary (after closing it, and on Turnos), on screen and on the 80 mm ticket. */
   turnSummary: {

@@ -66,7 +66,12 @@ export interface CloseTurnDialogProps {
  */
 export function CloseTurnDialog({ opened, onCancel, onConfirm }: CloseTurnDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={texts.title}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={texts.title}
+      closeButtonProps={{ 'aria-label': messages.turn.closeDialog }}
+    >
       <Stack gap="md">
         <Text size="sm">{texts.hint}</Text>
         {opened ? <ActiveOrders /> : null}

@@ -32,7 +32,14 @@ function SummaryBody({ turnId, onClose }: { turnId: string; onClose: () => void 
 export function ClosedTurnSummaryDialog({ turnId, onClose }: { turnId: string | null; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={turnId !== null} onClose={onClose} title={texts.summaryTitle} size="xl" fullScreen={phone}>
+    <Modal
+      opened={turnId !== null}
+      onClose={onClose}
+      title={texts.summaryTitle}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': texts.closeDialog }}
+    >
       {turnId ? <SummaryBody turnId={turnId} onClose={onClose} /> : null}
     </Modal>
   );

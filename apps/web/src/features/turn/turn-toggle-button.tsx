@@ -20,8 +20,9 @@ export function TurnToggleButton({ turn, onClosed }: TurnToggleButtonProps) {
   const opened = isTurnOpened(turn);
   return (
     <>
+      {/* teal.9: white words keep 4.5:1 on it (axe colour contrast); teal.7 does not. */}
       <Button
-        color={opened ? 'red' : 'teal'}
+        color={opened ? 'red' : 'teal.9'}
         variant={opened ? 'light' : 'filled'}
         loading={pending}
         onClick={opened ? confirm.open : open}
