@@ -30,39 +30,29 @@ export async function appendStoreEvents(
   events: readonly NewStoreEvent[],
 ): Promise<number[]> {
   if (events.length === 0) return [];
-  const { last } = await trx
-    .insertInto('store_event_counters')
-    .values({ store_id: storeId, last: events.length })
-    .onConflict((conflict) =>
-      conflict
-        .column('store_id')
-        .doUpdateSet((eb) => ({ last: eb(eb.ref('store_event_counters.last'), '+', events.length) })),
+  const column = (pick: (event: NewStoreEvent) => string | null | undefined) => events.map((event) => pick(event) ?? null);
+  // One round trip: the counter, the rows numbered after it, and the announcement.
+  const { rows } = await sql<{ last: number }>`
+    with counter as (
+      insert into store_event_counters (store_id, last) values (${storeId}, ${events.length})
+      on conflict (store_id) do update set last = store_event_counters.last + excluded.last
+      returning last
+    ), appended as (
+      insert into order_events (store_id, seq, order_id, kind, action, field, from_value, to_value, reason,
+        actor_kind, actor_user_id, actor_name)
+      select ${storeId}::uuid, counter.last - ${events.length}::int + e.position, e.order_id, e.kind, e.action,
+        e.field, e.from_value, e.to_value, e.reason, ${actor.kind}::text, ${actor.userId}::uuid, ${actor.name}::text
+      from counter, unnest(
+        ${column((event) => event.orderId)}::uuid[], ${column((event) => event.kind)}::text[],
+        ${column((event) => event.action)}::text[], ${column((event) => event.field)}::text[],
+        ${column((event) => event.from)}::text[], ${column((event) => event.to)}::text[],
+        ${column((event) => event.reason)}::text[]
+      ) with ordinality as e(order_id, kind, action, field, from_value, to_value, reason, position)
     )
-    .returning('last')
-    .executeTakeFirstOrThrow();
+    select last, pg_notify(${STORE_EVENTS_CHANNEL}::text, ${storeId}::text || ':' || last::text) from counter`.execute(trx);
+  const last = Number(rows[0]?.last);
   const first = last - events.length + 1;
-  const seqs = events.map((_, index) => first + index);
-  await trx
-    .insertInto('order_events')
-    .values(
-      events.map((event, index) => ({
-        store_id: storeId,
-        seq: first + index,
-        order_id: event.orderId,
-        kind: event.kind,
-        action: event.action,
-        field: event.field,
-        from_value: event.from ?? null,
-        to_value: event.to ?? null,
-        reason: event.reason ?? null,
-        actor_kind: actor.kind,
-        actor_user_id: actor.userId,
-        actor_name: actor.name,
-      })),
-    )
-    .execute();
-  await sql`select pg_notify(${STORE_EVENTS_CHANNEL}, ${`${storeId}:${last}`})`.execute(trx);
-  return seqs;
+  return events.map((_, index) => first + index);
 }
 
 /** The store's events after `afterSeq`, oldest first, at most `limit`. */
