@@ -76,6 +76,11 @@ function storeWith(changes: { delivery?: Partial<PublicStore['delivery']>; payme
     open_now: true,
     schedules: [],
     preparation_delay: 25,
+    extra_delay: 0,
+    channels: {
+      shipment: { open: true, reason: null, accepts_later_slots: true, paused_until: null },
+      take_away: { open: true, reason: null, accepts_later_slots: true, paused_until: null },
+    },
     delivery: {
       shipment: { enabled: true, immediate_enabled: true, schedule_enabled: true, schedule: slots, cost: ars(1500), min_amount_items: ars(30000) },
       take_away: {

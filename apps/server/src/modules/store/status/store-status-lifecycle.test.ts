@@ -7,7 +7,9 @@ import { listenOnLoopback } from '../../../testing/events-kit';
 import { type EventStreamClient, openEventStreamClient } from '../../../testing/event-stream-client';
 import { createStorefrontWorld, type StorefrontWorld, staffCall } from '../../../testing/storefront-kit';
 import { resultOf } from '../../../testing/test-app';
-import { announceEndedHolds } from './status-announcer';
+import { getTurn } from '../../turn/turn.service';
+import { announceEndedHolds, StatusAnnouncer } from './status-announcer';
+import { upsertPauses } from './status.repository';
 import { getStoreStatus } from './status.service';
 
 const MINUTE = 60_000;
@@ -134,5 +136,29 @@ describe('store status: ending by itself, with the turn, and on the live stream'
     });
     const rows = await w.t.database.db.selectFrom('store_pauses').select('channel').where('store_id', '=', w.storeId).execute();
     expect(rows).toEqual([]);
+  });
+
+  it("the app's announcer runs by itself and stops with a close", async () => {
+    const turn = await getTurn(w.t.database.db, w.storeId);
+    const past = new Date(Date.now() - MINUTE);
+    await upsertPauses(w.t.database.db, w.storeId, ['take_away'], {
+      turnId: turn?.id ?? '',
+      until: past,
+      setBy: w.admin.user.id,
+      setByName: 'Ana Prueba',
+      setAt: new Date(past.getTime() - 15 * MINUTE),
+    });
+    const announcer = new StatusAnnouncer(w.t.database.db, w.t.app.log, 20);
+    announcer.start();
+    try {
+      await expect.poll(async () => (await statusEvents()).at(-1), { timeout: 10_000 }).toMatchObject({
+        kind: 'store:pause:ended',
+        field: 'take_away',
+        actor_kind: 'system',
+      });
+    } finally {
+      await announcer.stop();
+    }
+    expect(await w.t.database.db.selectFrom('store_pauses').selectAll().where('store_id', '=', w.storeId).execute()).toEqual([]);
   });
 });
