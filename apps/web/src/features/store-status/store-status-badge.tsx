@@ -47,6 +47,7 @@ export function StoreStatusBadge({ role }: { role: Role }) {
         radius="sm"
         tt="none"
         fw={600}
+        className={classes.root}
         style={{ flexShrink: 0 }}
         title={status.error.message}
         data-testid="store-status-badge"
@@ -69,6 +70,7 @@ export function StoreStatusBadge({ role }: { role: Role }) {
         radius="sm"
         tt="none"
         fw={600}
+        className={classes.root}
         style={{ flexShrink: 0, cursor: 'pointer' }}
         title={text.badgeHint}
         data-testid="store-status-badge"
