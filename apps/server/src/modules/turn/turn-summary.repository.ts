@@ -127,7 +127,8 @@ function figureOf(row: FigureQueryRow): TurnFigureRow[] {
 /**
  * The turns' counts and money in one statement over their orders: grouping sets give each
  * turn's totals and its lines by payment method, delivery method, coupon and rider, in one
- * pass (hashed: no ordered-set aggregate here, those are in findTurnStageMinutes).
+ * pass. No ordered-set aggregate here (they are in findTurnStageMinutes): one made PostgreSQL
+ * sort the rows again for every grouping set.
  */
 async function findTurnFigures(db: Db, storeId: string, turns: readonly TurnSpan[]): Promise<TurnFigureRow[]> {
   const orders = turnOrders(
@@ -185,13 +186,17 @@ export interface TurnStageRow {
 const nonNegative = (minutes: RawBuilder<unknown>) => sql`case when ${minutes} < 0 then 0 else ${minutes} end`;
 
 /**
- * The turns' stage times in minutes: preparation from accepted_at to prepared_at, delivery from
- * the order's last dispatch row in its history (order_events_dispatched_idx, read only for
- * delivered orders) to delivered_at. avg and percentile_cont(0.9) skip the orders without the
- * stage (null).
+ * The turns' stage times in minutes: preparation from accepted_at to prepared_at; delivery, the
+ * rider's trip of a shipment order, from its last dispatch row in the history
+ * (order_events_dispatched_idx, read only for delivered shipment orders) to delivered_at.
+ * avg and percentile_cont(0.9) skip the orders without the stage (null).
  */
-async function findTurnStageMinutes(db: Db, storeId: string, turns: readonly TurnSpan[]): Promise<TurnStageRow[]> {
-  const orders = turnOrders(storeId, turns, sql`o.id, o.accepted_at, o.prepared_at, o.delivered_at`);
+async function findTurnStageMinutes(
+  db: Db,
+  storeId: string,
+  turns: readonly TurnSpan[],
+): Promise<TurnStageRow[]> {
+  const orders = turnOrders(storeId, turns, sql`o.id, o.delivery_method, o.accepted_at, o.prepared_at, o.delivered_at`);
   const { rows } = await sql<TurnStageRow>`
     select o.turn_id,
       count(stage.preparation)::int as prepared_orders,
@@ -202,9 +207,9 @@ async function findTurnStageMinutes(db: Db, storeId: string, turns: readonly Tur
       (percentile_cont(0.9) within group (order by stage.delivery))::float8 as delivery_p90
     from ${orders} o
     left join lateral (
-      -- the test on o.delivered_at skips the index for orders not delivered
+      -- a test of the order alone: orders not shipped and delivered skip the index
       select e.created_at from order_events e
-      where o.delivered_at is not null
+      where o.delivered_at is not null and o.delivery_method = ${sql.lit('shipment')}
         and e.order_id = o.id and e.field = ${sql.lit('delivery')} and e.to_value = ${sql.lit('outside')}
         and e.store_id = ${storeId}
       order by e.seq desc

@@ -213,7 +213,7 @@ describe('turn summary: the figures of the orders taken while the turn was open'
   it('averages preparation (acceptance to prepared) and delivery (last dispatch to delivered), with their p90', () => {
     // percentile_cont(0.9) of 10, 20, 30, 40: 30 + 0.7 x 10.
     expect(report.summary.preparation_minutes).toEqual({ orders: 4, average: 25, p90: 37 });
-    // 15 and 25: 15 + 0.9 x 10. The take-away order was never dispatched: not counted.
+    // 15 and 25: 15 + 0.9 x 10. The take-away order, delivered at the counter, had no trip.
     expect(report.summary.delivery_minutes).toEqual({ orders: 2, average: 20, p90: 24 });
   });
 
