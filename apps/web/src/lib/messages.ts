@@ -737,7 +737,7 @@ export const messages = {
     durationTurn: 'Hasta cerrar el turno',
     resume: (channel: string) => `Reanudar ${channel.toLowerCase()}`,
     extraTitle: 'Demora extra de preparacion',
-    extraFor: 'Cuanto dura',
+    extraFor: 'Durante',
     addExtra: (step: number) => `+${step} min`,
     removeExtra: 'Quitar demora extra',
     extraMax: (max: number) => `Hasta ${max} min de demora extra`,

@@ -155,6 +155,20 @@ describe('StoreStatusBadge', () => {
     expect(panel.queryByRole('button', { name: 'Quitar demora extra' })).toBeNull();
   });
 
+  it('adds 15 extra minutes until the turn closes when that is chosen under Durante', async () => {
+    const { server } = renderBadge(ok(storeStatus()));
+    server.on('PUT', EXTRA_PATH, ok(storeStatus({ extra_delay: { by: 'Ana Gomez', at: STATUS_AT, minutes: 15, until: null } })));
+    const panel = await openPanel();
+    const lasting = within(panel.getByRole('radiogroup', { name: 'Durante' }));
+    fireEvent.click(lasting.getByRole('radio', { name: 'Hasta cerrar el turno' }));
+    fireEvent.click(panel.getByRole('button', { name: '+15 min' }));
+
+    await badgeSays('Abierta · +15 min');
+    expect(server.requestsTo('PUT', EXTRA_PATH).map((request) => request.body)).toEqual([
+      { minutes: 15, duration: null },
+    ]);
+  });
+
   it("shows the API's Spanish text when a pause is refused, and reads the status again", async () => {
     const { server } = renderBadge(ok(storeStatus()));
     server.on('PUT', PAUSE_PATH, fail(409, 'TURN:CLOSED', 'closed'));

@@ -13,7 +13,7 @@ import {
   STATUS_DURATIONS,
 } from '@comanda/contract/store/status';
 import { Button, Chip, Divider, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatTimeIn } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { canControlStoreStatus } from './store-status-access';
@@ -119,6 +119,7 @@ function StoreStatusControls({ status }: { status: StoreStatus }) {
   const actions = useStoreStatusActions();
   const [target, setTarget] = useState<PauseTarget>('both');
   const [extraDuration, setExtraDuration] = useState<StatusDuration>(status.extra_delay?.until === null ? null : 60);
+  const extraForId = useId();
   const resume = resumeTarget(status);
   const extra = status.extra_delay?.minutes ?? 0;
 
@@ -172,7 +173,10 @@ function StoreStatusControls({ status }: { status: StoreStatus }) {
       <Text fw={600} size="sm">
         {text.extraTitle}
       </Text>
-      <Group role="radiogroup" aria-label={text.extraFor} gap={6}>
+      <Group role="radiogroup" aria-labelledby={extraForId} gap={6}>
+        <Text size="xs" c="dimmed" id={extraForId}>
+          {text.extraFor}
+        </Text>
         <Chip.Group value={durationValue(extraDuration)} onChange={(value) => setExtraDuration(durationOf(value))}>
           {STATUS_DURATIONS.map((duration) => (
             <Chip key={durationValue(duration)} value={durationValue(duration)} size="xs">
