@@ -47,6 +47,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test/testing-library.setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
