@@ -3,6 +3,8 @@ import { ListFieldset } from '../../../components/list-fieldset';
 import { listErrorMessage } from '../../../lib/form-error';
 import { messages } from '../../../lib/messages';
 import { newScheduleEntry } from './new-schedule-entry';
+import { newSlots } from './new-slots';
+import classes from './schedule-entries.module.css';
 import { ScheduleEntryRow } from './schedule-entry-row';
 import { ScheduleGenerator } from './schedule-generator';
 import type { ScheduleListName, ScheduleListValues } from './schedule-list-values';
@@ -16,11 +18,24 @@ export interface ScheduleEntriesFieldProps {
   withGenerator?: boolean;
 }
 
-/** A weekly schedule list: its entries, add and remove, and optionally the slot generator. */
+/**
+ * A weekly schedule list: its entries one per line, add and remove, and optionally the slot
+ * generator, which appends only the slots the list lacks.
+ */
 export function ScheduleEntriesField({ name, withGenerator = false }: ScheduleEntriesFieldProps) {
-  const { control } = useFormContext<ScheduleListValues>();
+  const { control, getValues } = useFormContext<ScheduleListValues>();
   const { fields, append, remove } = useFieldArray({ control, name, keyName: 'key' });
   const { errors } = useFormState({ control, name });
+
+  const generator = (
+    <ScheduleGenerator
+      onGenerate={(slots) => {
+        const outcome = newSlots(getValues(name) ?? [], slots);
+        if (outcome.added.length > 0) append(outcome.added);
+        return outcome;
+      }}
+    />
+  );
 
   return (
     <ListFieldset
@@ -28,12 +43,23 @@ export function ScheduleEntriesField({ name, withGenerator = false }: ScheduleEn
       emptyText={text.noEntries}
       isEmpty={fields.length === 0}
       error={listErrorMessage(errors[name])}
-      picker={withGenerator ? <ScheduleGenerator onGenerate={(slots) => append(slots)} /> : undefined}
+      picker={withGenerator ? generator : undefined}
       add={{ label: text.addEntry, onAdd: () => append(newScheduleEntry()) }}
     >
-      {fields.map((field, index) => (
-        <ScheduleEntryRow key={field.key} name={name} index={index} onRemove={() => remove(index)} />
-      ))}
+      {fields.length > 0 ? (
+        <div className={classes.rows}>
+          {/* The inputs are named one by one; these heads are for the eye. */}
+          <div className={classes.heads} aria-hidden="true">
+            <span>{text.day}</span>
+            <span>{text.start}</span>
+            <span>{text.end}</span>
+            <span>{text.active}</span>
+          </div>
+          {fields.map((field, index) => (
+            <ScheduleEntryRow key={field.key} name={name} index={index} onRemove={() => remove(index)} />
+          ))}
+        </div>
+      ) : null}
     </ListFieldset>
   );
 }

@@ -1,9 +1,10 @@
-import { NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { ActionIcon, NativeSelect, Switch, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
-import { ListFieldsetRow } from '../../../components/list-fieldset-row';
 import { messages } from '../../../lib/messages';
 import { dayOptions, isDay } from './day-options';
 import type { ScheduleListName, ScheduleListValues } from './schedule-list-values';
+import classes from './schedule-entries.module.css';
 
 const text = messages.settings.schedule;
 
@@ -13,63 +14,74 @@ export interface ScheduleEntryRowProps {
   onRemove: () => void;
 }
 
-/** One weekly entry: day, start and end times, active. */
+/**
+ * One weekly entry on one line: day, start, end, active and remove, under the list's column
+ * heads (each input keeps its own accessible name), so a week of 30-minute slots stays readable.
+ */
 export function ScheduleEntryRow({ name, index, onRemove }: ScheduleEntryRowProps) {
   const { control } = useFormContext<ScheduleListValues>();
   const { errors } = useFormState({ control, name: `${name}.${index}` });
   const entryErrors = errors[name]?.[index];
+  const problems = [entryErrors?.day?.message, entryErrors?.start?.message, entryErrors?.end?.message].filter(Boolean);
 
   return (
-    <ListFieldsetRow legend={text.entry(index + 1)} removeLabel={text.removeEntry(index + 1)} onRemove={onRemove}>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" verticalSpacing="xs">
-        <Controller
-          control={control}
-          name={`${name}.${index}.day`}
-          render={({ field }) => (
-            <NativeSelect
-              label={text.day}
-              data={dayOptions}
-              value={field.value}
-              onChange={(event) => {
-                const day = event.currentTarget.value;
-                if (isDay(day)) field.onChange(day);
-              }}
-              onBlur={field.onBlur}
-              error={entryErrors?.day?.message}
-            />
-          )}
-        />
-        {(['start', 'end'] as const).map((end) => (
-          <Controller
-            key={end}
-            control={control}
-            name={`${name}.${index}.${end}`}
-            render={({ field }) => (
-              <TextInput
-                type="time"
-                label={end === 'start' ? text.start : text.end}
-                value={field.value ?? '00:00'}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-                error={entryErrors?.[end]?.message}
-              />
-            )}
+    <div role="group" aria-label={text.entry(index + 1)} className={classes.row}>
+      <Controller
+        control={control}
+        name={`${name}.${index}.day`}
+        render={({ field }) => (
+          <NativeSelect
+            size="xs"
+            aria-label={text.day}
+            data={dayOptions}
+            value={field.value}
+            onChange={(event) => {
+              const day = event.currentTarget.value;
+              if (isDay(day)) field.onChange(day);
+            }}
+            onBlur={field.onBlur}
+            error={Boolean(entryErrors?.day)}
           />
-        ))}
+        )}
+      />
+      {(['start', 'end'] as const).map((end) => (
         <Controller
+          key={end}
           control={control}
-          name={`${name}.${index}.active`}
+          name={`${name}.${index}.${end}`}
           render={({ field }) => (
-            <Switch
-              label={text.active}
-              mt={32}
-              checked={field.value !== false}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            <TextInput
+              size="xs"
+              type="time"
+              aria-label={end === 'start' ? text.start : text.end}
+              value={field.value ?? '00:00'}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
               onBlur={field.onBlur}
+              error={Boolean(entryErrors?.[end])}
             />
           )}
         />
-      </SimpleGrid>
-    </ListFieldsetRow>
+      ))}
+      <Controller
+        control={control}
+        name={`${name}.${index}.active`}
+        render={({ field }) => (
+          <Switch
+            aria-label={text.active}
+            checked={field.value !== false}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <ActionIcon variant="subtle" color="red" aria-label={text.removeEntry(index + 1)} onClick={onRemove}>
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+      {problems.length > 0 ? (
+        <Text size="xs" c="red" className={classes.problems}>
+          {problems.join('; ')}
+        </Text>
+      ) : null}
+    </div>
   );
 }

@@ -8,17 +8,19 @@ import { CountField } from '../../../components/count-field';
 import { messages } from '../../../lib/messages';
 import { newUuid } from '../../../lib/uuid';
 import { dayOptions, isDay } from './day-options';
+import type { NewSlots } from './new-slots';
 
 const text = messages.settings.generator;
 
 export interface ScheduleGeneratorProps {
-  /** Receives the generated slots, to append them to the list. */
-  onGenerate: (slots: ScheduleEntry[]) => void;
+  /** Receives the generated slots, appends those the list lacks, and says how it went. */
+  onGenerate: (slots: ScheduleEntry[]) => NewSlots;
 }
 
 /**
  * The schedule generator of SPEC.md section 2: day, from, to, interval (30 minutes unless told)
- * and active make consecutive slots from start to end, each as long as the interval.
+ * and active make consecutive slots from start to end, each as long as the interval. It then
+ * says how many were added and how many the list already had.
  */
 export function ScheduleGenerator({ onGenerate }: ScheduleGeneratorProps) {
   const [day, setDay] = useState<Day>('mon');
@@ -27,11 +29,17 @@ export function ScheduleGenerator({ onGenerate }: ScheduleGeneratorProps) {
   const [interval, setIntervalMinutes] = useState(DEFAULT_SLOT_INTERVAL_MINUTES);
   const [active, setActive] = useState(true);
   const [nothing, setNothing] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
 
   function generate() {
     const slots = generateScheduleSlots({ day, from, to, intervalMinutes: interval, active }, newUuid);
     setNothing(slots.length === 0);
-    if (slots.length > 0) onGenerate(slots);
+    if (slots.length === 0) {
+      setOutcome(null);
+      return;
+    }
+    const { added, existed } = onGenerate(slots);
+    setOutcome(text.outcome(added.length, existed));
   }
 
   return (
@@ -60,11 +68,10 @@ export function ScheduleGenerator({ onGenerate }: ScheduleGeneratorProps) {
         >
           {text.generate}
         </Button>
-        {nothing ? (
-          <Text size="sm" c="red">
-            {text.nothing}
-          </Text>
-        ) : null}
+        {/* Announced, so a screen reader hears the outcome of each 'Generar'. */}
+        <Text size="sm" c={nothing ? 'red' : undefined} role="status">
+          {nothing ? text.nothing : outcome}
+        </Text>
       </Stack>
     </Fieldset>
   );
