@@ -32,6 +32,8 @@ export function ScheduleEntryRow({ name, index, onRemove }: ScheduleEntryRowProp
         render={({ field }) => (
           <NativeSelect
             size="xs"
+            classNames={{ input: classes.day }}
+            rightSectionWidth={16}
             aria-label={text.day}
             data={dayOptions}
             value={field.value}
@@ -52,6 +54,7 @@ export function ScheduleEntryRow({ name, index, onRemove }: ScheduleEntryRowProp
           render={({ field }) => (
             <TextInput
               size="xs"
+              classNames={{ input: classes.time }}
               type="time"
               aria-label={end === 'start' ? text.start : text.end}
               value={field.value ?? '00:00'}
@@ -67,6 +70,7 @@ export function ScheduleEntryRow({ name, index, onRemove }: ScheduleEntryRowProp
         name={`${name}.${index}.active`}
         render={({ field }) => (
           <Switch
+            size="xs"
             aria-label={text.active}
             checked={field.value !== false}
             onChange={(event) => field.onChange(event.currentTarget.checked)}
@@ -74,8 +78,8 @@ export function ScheduleEntryRow({ name, index, onRemove }: ScheduleEntryRowProp
           />
         )}
       />
-      <ActionIcon variant="subtle" color="red" aria-label={text.removeEntry(index + 1)} onClick={onRemove}>
-        <IconTrash size={16} aria-hidden />
+      <ActionIcon variant="subtle" color="red" size="sm" aria-label={text.removeEntry(index + 1)} onClick={onRemove}>
+        <IconTrash size={15} aria-hidden />
       </ActionIcon>
       {problems.length > 0 ? (
         <Text size="xs" c="red" className={classes.problems}>
