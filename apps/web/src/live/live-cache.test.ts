@@ -1,3 +1,4 @@
+import type { StreamEvent } from '@comanda/contract/events';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveOrder, orderEvent, readyEvent, resetEvent } from '../test/fake-event-stream';
@@ -58,21 +59,27 @@ describe('createLiveCacheSync', () => {
     expect(LIVE_REFRESH_MS).toBeLessThan(1000);
   });
 
-  it('refreshes the turn and the dashboard on a turn event', () => {
+  it('refreshes the turn, the dashboard and the store status on a turn event', () => {
     const { sync, invalidated } = setup();
     sync.handle(turnEvent);
-    expect(invalidated).toEqual(['turn', 'dashboard']);
+    expect(invalidated).toEqual(['turn', 'dashboard', 'store-status']);
+  });
+
+  it('refreshes only the store status on a store_status event', () => {
+    const { sync, invalidated } = setup();
+    sync.handle({ ...turnEvent, type: 'store_status', kind: 'store:paused', status: {} } as unknown as StreamEvent);
+    expect(invalidated).toEqual(['store-status']);
   });
 
   it('refreshes everything order-related after a (re)connection or a reset', async () => {
     const { sync, invalidated } = setup();
     sync.handle(readyEvent(1));
-    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'turn']);
+    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'store-status', 'turn']);
     invalidated.length = 0;
     sync.handle(resetEvent(9));
     expect(invalidated).toEqual([]);
     await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
-    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'turn']);
+    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'store-status', 'turn']);
   });
 
   it('drops a pending refresh when disposed', async () => {
