@@ -10,6 +10,8 @@ const ADMIN_MENU = [
   'Inicio',
   'Ordenes',
   'Tablero',
+  'Turnos',
+  'Reportes',
   'Secciones',
   'Articulos',
   'Toppings',
