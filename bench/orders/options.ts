@@ -14,7 +14,8 @@ export interface Options {
   only: string[];
 }
 
-export function readOptions(argv: string[]): Options {
+/** The flags of a bench's command line: `--name value`, `--name=value` or a bare `--name`. */
+export function benchFlags(argv: string[]) {
   const value = (name: string): string | undefined => {
     const index = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
     if (index < 0) return undefined;
@@ -23,13 +24,22 @@ export function readOptions(argv: string[]): Options {
     const next = argv[index + 1];
     return next && !next.startsWith('--') ? next : '';
   };
-  const positive = (name: string, fallback: number) => {
-    const text = value(name);
-    if (text === undefined) return fallback;
+  const wholeNumber = (name: string, text: string): number => {
     const number = Number(text.replace(/_/g, ''));
     if (!Number.isInteger(number) || number <= 0) throw new Error(`--${name} must be a positive whole number, got "${text}"`);
     return number;
   };
+  const positive = (name: string, fallback: number): number => {
+    const text = value(name);
+    return text === undefined ? fallback : wholeNumber(name, text);
+  };
+  const list = (name: string): string[] =>
+    (value(name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return { value, wholeNumber, positive, list };
+}
+
+export function readOptions(argv: string[]): Options {
+  const { value, positive, list } = benchFlags(argv);
   return {
     postgresUrl: value('postgres') || process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES,
     keep: value('keep') !== undefined,
@@ -37,6 +47,6 @@ export function readOptions(argv: string[]): Options {
     pgliteOrders: positive('pglite-orders', 100_000),
     weeks: positive('weeks', 26),
     seconds: positive('seconds', 10),
-    only: (value('only') ?? '').split(',').map((name) => name.trim()).filter(Boolean),
+    only: list('only'),
   };
 }
