@@ -10,6 +10,7 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerGuard } from './http/guard';
 import { registerOpenApi } from './http/openapi';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { StoreAnswerCache } from './http/store-answer-cache';
 import { registerTextInputCheck } from './http/text-input';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -110,7 +111,7 @@ export async function buildApp({
   // upload limit; each route reads its file through files/uploaded-file.ts.
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
-  const deps: AppDeps = { config, database };
+  const deps: AppDeps = { config, database, storeAnswers: new StoreAnswerCache() };
   for (const registerModule of [...modules, ...extraModules]) await registerModule(app, deps);
 
   if (serveWebApp) await registerWebApp(app, config.webDistDir);

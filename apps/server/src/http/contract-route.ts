@@ -15,6 +15,7 @@ import type { Database } from '../db/database';
 import { answerVersion, ifMatchAllows } from './answer-version';
 import { AppError } from './app-error';
 import type { RouteAccess } from './guard';
+import type { KeptAnswer, StoreAnswerCache } from './store-answer-cache';
 import { writeLocksFor } from './write-locks';
 
 export interface HandlerInput<R extends RouteDefinition> {
@@ -48,6 +49,12 @@ export interface RouteImplementation<R extends RouteDefinition> {
   handler: (input: HandlerInput<R>) => Promise<RouteResult<R>>;
   /** Required for the PUTs of a versioned resource, refused elsewhere (checked at registration). */
   version?: WriteVersion<R>;
+  /**
+   * A read of the caller's store whose answer changes only with the store's events (decision
+   * 021): kept per store event number in `answers`; `key` names everything else the answer
+   * depends on (the params, the query, the reader).
+   */
+  keptPerStoreEvent?: { answers: StoreAnswerCache; key: (input: HandlerInput<R>) => string };
 }
 
 function sameCall(a: Pick<RouteDefinition, 'method' | 'path'>, b: Pick<RouteDefinition, 'method' | 'path'>): boolean {
@@ -95,6 +102,12 @@ function guardedWrite<R extends RouteDefinition>(
   });
 }
 
+function sendKept(reply: FastifyReply, status: number, answer: KeptAnswer): FastifyReply {
+  reply.status(status).header('content-type', 'application/json; charset=utf-8');
+  if (answer.etag) reply.header('etag', answer.etag);
+  return reply.send(answer.body);
+}
+
 /**
  * Registers a contract call: the contract's schemas validate the request, the declared access
  * is checked by the guard, and the handler's answer is wrapped as `{result}`. The answers of a
@@ -128,6 +141,21 @@ export function registerContractRoute<R extends RouteDefinition>(
         request,
         reply,
       };
+      const kept = implementation.keptPerStoreEvent;
+      const auth = request.auth;
+      if (kept && auth?.kind === 'access' && !write) {
+        const key = `${route.method} ${route.path} ${kept.key(input)}`;
+        const hit = kept.answers.get(auth.storeId, auth.storeEventSeq, key);
+        if (hit) return sendKept(reply, status, hit);
+        const result = await implementation.handler(input);
+        reply.status(status);
+        const answer: KeptAnswer = {
+          body: Buffer.from(reply.serialize({ result }) as string),
+          ...(resource ? { etag: answerVersion(route.response, result) } : {}),
+        };
+        kept.answers.set(auth.storeId, auth.storeEventSeq, key, answer);
+        return sendKept(reply, status, answer);
+      }
       const result =
         resource && write
           ? await guardedWrite(resource, write, input, () => implementation.handler(input))

@@ -1,8 +1,11 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { StoreAnswerCache } from './store-answer-cache';
 
 /** What every module's routes receive from the app. */
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Answers kept per store event number (decision 021), one per app instance. */
+  storeAnswers: StoreAnswerCache;
 }

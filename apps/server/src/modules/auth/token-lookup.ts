@@ -20,6 +20,12 @@ export interface AccessContext {
   storeId: string;
   role: Role;
   deviceId: string;
+  /**
+   * The number of the store's last event when the token was checked (0 before the first): every
+   * write that changes an order records an event in its transaction, so answers read from orders
+   * are kept per this number (http/store-answer-cache.ts).
+   */
+  storeEventSeq: number;
 }
 
 export type AuthContext = SessionContext | AccessContext;
@@ -31,8 +37,24 @@ interface UserColumns {
   session_id: string;
 }
 type TokenRow =
-  | (UserColumns & { kind: 'access'; access_id: string; device_id: string; power_id: string; store_id: string; role: Role })
-  | (UserColumns & { kind: 'session'; access_id: null; device_id: null; power_id: null; store_id: null; role: null });
+  | (UserColumns & {
+      kind: 'access';
+      access_id: string;
+      device_id: string;
+      power_id: string;
+      store_id: string;
+      role: Role;
+      store_event_seq: string | null;
+    })
+  | (UserColumns & {
+      kind: 'session';
+      access_id: null;
+      device_id: null;
+      power_id: null;
+      store_id: null;
+      role: null;
+      store_event_seq: null;
+    });
 
 /**
  * Resolves a bearer token to who is calling, or null. Checked on every request and never cached,
@@ -41,13 +63,14 @@ type TokenRow =
  *
  * One statement: the access tokens' unique index first, then the sessions' one; `limit 1` stops
  * at the first branch that finds the token, so an access token (nearly every request) costs one
- * index probe and its joins by primary key.
+ * index probe and its joins by primary key (and the store's event counter, by its key).
  */
 export async function lookupToken(db: Db, token: string, now = new Date()): Promise<AuthContext | null> {
   const hash = hashToken(token);
   const { rows } = await sql<TokenRow>`
     (select 'access' as kind, u.id as user_id, u.first_name, u.last_name, s.id as session_id,
-        a.id as access_id, a.device_id, p.id as power_id, p.store_id, p.role
+        a.id as access_id, a.device_id, p.id as power_id, p.store_id, p.role,
+        (select c.last from store_event_counters c where c.store_id = p.store_id)::text as store_event_seq
       from accesses a
       join sessions s on s.id = a.session_id
       join powers p on p.id = a.power_id
@@ -55,7 +78,7 @@ export async function lookupToken(db: Db, token: string, now = new Date()): Prom
       where a.token_hash = ${hash} and a.revoked_at is null and a.expired_at > ${now}
         and s.revoked_at is null and s.expired_at > ${now} and p.active and u.active)
     union all
-    (select 'session', u.id, u.first_name, u.last_name, s.id, null, null, null, null, null
+    (select 'session', u.id, u.first_name, u.last_name, s.id, null, null, null, null, null, null
       from sessions s
       join users u on u.id = s.user_id
       where s.token_hash = ${hash} and s.revoked_at is null and s.expired_at > ${now} and u.active)
@@ -74,5 +97,6 @@ export async function lookupToken(db: Db, token: string, now = new Date()): Prom
     storeId: row.store_id,
     role: row.role,
     deviceId: row.device_id,
+    storeEventSeq: Number(row.store_event_seq ?? 0),
   };
 }

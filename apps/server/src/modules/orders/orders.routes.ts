@@ -12,7 +12,7 @@ import { getOrderDetail, getRiderCandidates, listStoreOrders } from './orders.se
  * work orders (status, preparation, rider and the one-tap actions); delivery changes only
  * delivery and payment (selectors, 'Entregado', 'Cobrado'); initial changes nothing.
  */
-export function registerOrderRoutes(app: FastifyInstance, { database }: AppDeps): void {
+export function registerOrderRoutes(app: FastifyInstance, { database, storeAnswers }: AppDeps): void {
   const { db } = database;
   const worker = (request: FastifyRequest) => {
     const access = requireAccess(request);
@@ -28,13 +28,20 @@ export function registerOrderRoutes(app: FastifyInstance, { database }: AppDeps)
   // 014), checked by changeOrder under the order's row lock rather than a write lock.
   const orderVersion = { checkedByHandler: true } as const;
 
+  // Every change of an order records a store event: the list and the detail are kept per event
+  // number (decision 021). The list depends on its reader only through `rider=me`.
   registerContractRoute(app, orderRoutes.list, {
     access: allow.staff,
     handler: ({ query, request }) => listStoreOrders(db, worker(request), query),
+    keptPerStoreEvent: {
+      answers: storeAnswers,
+      key: ({ query, request }) => `${query.rider === 'me' ? requireAccess(request).userId : ''} ${JSON.stringify(query)}`,
+    },
   });
   registerContractRoute(app, orderRoutes.get, {
     access: allow.staff,
     handler: ({ params, request }) => getOrderDetail(db, requireAccess(request).storeId, params.orderId),
+    keptPerStoreEvent: { answers: storeAnswers, key: ({ params }) => params.orderId },
   });
   registerContractRoute(app, orderRoutes.riders, {
     access: allow.deliveryStaff,
