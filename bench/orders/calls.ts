@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AutocannonRequest } from 'autocannon';
 import { IDEMPOTENCY_HEADER } from '@comanda/contract/storefront';
+import { DEFAULT_ANSWER_CACHE_LIMITS } from '../../apps/server/src/http/store-answer-cache';
 import type { LoadFigures } from './load';
 import { fold, type Fixtures } from './fixtures';
 import type { SqlVariables } from './pgbench';
@@ -27,6 +28,8 @@ export interface Call {
   next(headers: Record<string, string>): AutocannonRequest;
   /** sql/<file> and its variables, for pgbench and the PGlite loop; none when there is no limit. */
   limit?: { file: string; variables: SqlVariables };
+  /** Work running beside the measurement (orders arriving); `stop` ends it and says what it did. */
+  during?: (baseUrl: string) => { stop(): Promise<string> };
 }
 
 const p95AtMost = (ms: number): Goal => ({ text: `p95 <= ${ms} ms`, met: (api) => api.p95 <= ms });
@@ -43,6 +46,41 @@ const both = (a: Goal, b: Goal): Goal => ({ text: `${a.text}, ${b.text}`, met: (
 
 const ORDERS = '/v1/backoffice/orders';
 const get = (path: string, headers: Record<string, string>): AutocannonRequest => ({ method: 'GET', path, headers });
+
+/*
+ * The order list and detail are kept per store event number (decision 021): a call repeated
+ * with the same key while nothing changes is answered from memory. To measure the database's
+ * work, a call cycles through twice as many keys as a store keeps answers, so each one misses.
+ */
+const FRESH_KEYS = 2 * DEFAULT_ANSWER_CACHE_LIMITS.answersPerStore;
+function counter(): () => number {
+  let index = 0;
+  return () => index++ % FRESH_KEYS;
+}
+
+/** Storefront orders at `perSecond`, one at a time, while a measurement runs (a rush's arrivals). */
+function ordersArriving(slug: string, articleId: string, perSecond: number) {
+  return (baseUrl: string) => {
+    let placed = 0;
+    let failed = 0;
+    const timer = setInterval(() => {
+      const order = storefrontOrder(slug, articleId);
+      void fetch(`${baseUrl}${order.path}`, { method: 'POST', headers: order.headers, body: order.body as string })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (response.status === 201) placed += 1;
+          else failed += 1;
+        })
+        .catch(() => (failed += 1));
+    }, 1000 / perSecond);
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        return `${placed} orders placed meanwhile${failed ? `, ${failed} failed` : ''}`;
+      },
+    };
+  };
+}
 
 /** Round robin over a list. */
 function cycle<T>(items: readonly T[]): () => T {
@@ -86,10 +124,14 @@ export function postgresCalls(f: Fixtures, articleId: string, tokenHash: string,
   const statusId = cycle(f.statusIds);
   // Each order of the status pool flips between two statuses, so every change writes a row.
   const flipped = new Map<string, boolean>();
+  const pageKey = counter();
+  const deepKey = counter();
+  const rareKey = counter();
+  const commonKey = counter();
   return [
     {
       name: 'page-1',
-      label: 'orders page 1',
+      label: 'orders page 1, kept (no change meanwhile)',
       measures: [
         { connections: 1, goal: p95AtMost(10) },
         { connections: many, goal: atLeast(1000) },
@@ -98,29 +140,49 @@ export function postgresCalls(f: Fixtures, articleId: string, tokenHash: string,
       limit: { file: 'page-1.sql', variables },
     },
     {
+      name: 'page-1-rush',
+      label: 'orders page 1 while 10 orders/s arrive',
+      measures: [{ connections: 1 }, { connections: many, goal: atLeast(1000) }],
+      next: (headers) => get(ORDERS, headers),
+      during: ordersArriving(f.storeSlug, articleId, 10),
+      limit: { file: 'page-1.sql', variables },
+    },
+    {
+      name: 'page-1-read',
+      label: `orders page 1 read each time (skip 0 to ${FRESH_KEYS - 1})`,
+      measures: [{ connections: 1, goal: p95AtMost(10) }, { connections: many }],
+      next: (headers) => get(`${ORDERS}?skip=${pageKey()}`, headers),
+      limit: { file: 'page-1.sql', variables },
+    },
+    {
       name: 'skip-100000',
-      label: `page at skip=${f.deepSkip}`,
+      label: `page at skip=${f.deepSkip} (+0 to ${FRESH_KEYS - 1}, read each time)`,
       measures: [{ connections: 1, goal: p95AtMost(15) }, { connections: many }],
-      next: (headers) => get(`${ORDERS}?skip=${f.deepSkip}`, headers),
+      next: (headers) => get(`${ORDERS}?skip=${f.deepSkip + deepKey()}`, headers),
       limit: { file: 'skip-100000.sql', variables },
     },
     {
       name: 'search-rare',
-      label: `search a phone (${f.rareHits} hits)`,
+      label: `search a phone (${f.rareHits} hits, read each time)`,
       measures: [{ connections: 1, goal: p95AtMost(25) }, { connections: many }],
-      next: (headers) => get(`${ORDERS}?query=${encodeURIComponent(f.rarePhone)}`, headers),
+      // Past the hits the page is empty, but the search and its count run the same.
+      next: (headers) => get(`${ORDERS}?query=${encodeURIComponent(f.rarePhone)}&skip=${rareKey()}`, headers),
       limit: { file: 'search-rare.sql', variables: { ...variables, pattern: `%${f.rarePhone}%` } },
     },
     {
       name: 'search-common',
-      label: `search '${f.commonName}' (${f.commonHits} hits)`,
+      label: `search '${f.commonName}' (${f.commonHits} hits, read each time)`,
       measures: [{ connections: 1, goal: p95AtMost(40) }, { connections: many }],
-      next: (headers) => get(`${ORDERS}?query=${encodeURIComponent(f.commonName)}`, headers),
+      // Pages of 20 to 44 rows near the top: as many keys, the same work as the first page.
+      next: (headers) => {
+        const key = commonKey();
+        return get(`${ORDERS}?query=${encodeURIComponent(f.commonName)}&limit=${20 + (key % 25)}&skip=${Math.floor(key / 25)}`, headers);
+      },
       limit: { file: 'search-common.sql', variables: { ...variables, pattern: `%${fold(f.commonName)}%` } },
     },
     {
       name: 'detail',
-      label: 'order detail',
+      label: `order detail (${f.detailIds.length.toLocaleString('en')} orders in turn, read each time)`,
       measures: [{ connections: 1 }, { connections: many, goal: both(atLeast(1000), withinOfLimit(1.5)) }],
       next: (headers) => get(`${ORDERS}/${detailId()}`, headers),
       limit: { file: 'detail.sql', variables },
@@ -156,15 +218,16 @@ export function postgresCalls(f: Fixtures, articleId: string, tokenHash: string,
 /** The calls on PGlite (the limit is the same script in a loop on an in-process PGlite). */
 export function pgliteCalls(f: Fixtures, articleId: string, tokenHash: string, many: number): Call[] {
   const variables = limitVariables(f, tokenHash);
+  const pageKey = counter();
   return [
     {
       name: 'pglite-page-1',
-      label: `PGlite orders page 1 (${f.orders.toLocaleString('en')} orders)`,
+      label: `PGlite orders page 1 (${f.orders.toLocaleString('en')} orders; skip 0 to ${FRESH_KEYS - 1}, read each time)`,
       measures: [
         { connections: 1, goal: p95AtMost(15) },
         { connections: many, goal: p99AtMost(2000) },
       ],
-      next: (headers) => get(ORDERS, headers),
+      next: (headers) => get(`${ORDERS}?skip=${pageKey()}`, headers),
       limit: { file: 'page-1.sql', variables },
     },
     {

@@ -35,7 +35,7 @@ const MANY = 50;
 const DEEP_SKIP = 100_000;
 const BENCH_ARTICLE_SLUG = 'empanada-de-banco';
 
-const POSTGRES_CALLS = ['page-1', 'skip-100000', 'search-rare', 'search-common', 'detail', 'status-change', 'storefront', 'readers'];
+const POSTGRES_CALLS = ['page-1', 'page-1-rush', 'page-1-read', 'skip-100000', 'search-rare', 'search-common', 'detail', 'status-change', 'storefront', 'readers'];
 const PGLITE_CALLS = ['pglite-page-1', 'pglite-storefront', 'pglite-readers'];
 
 /** Servers running now: stopped even when a library throws outside any await (uncaught). */
@@ -126,12 +126,14 @@ async function measureCall(
   for (const measure of call.measures) {
     // An access lasts 5 minutes: a fresh one for every measurement.
     await staff.renew(server.url);
+    const beside = call.during?.(server.url);
     const api = await load(server.url, {
       connections: measure.connections,
       seconds: options.seconds,
       next: () => call.next(staff.headers),
       okStatus: call.okStatus,
     });
+    const besideDone = await beside?.stop();
     const loadAverage = os.loadavg()[0];
     const limit =
       call.limit && runLimit
@@ -140,7 +142,8 @@ async function measureCall(
             return null;
           })
         : null;
-    const row: ReportRow = { label: call.label, connections: measure.connections, api, limit, goal: measure.goal, loadAverage };
+    const label = besideDone ? `${call.label} (${besideDone})` : call.label;
+    const row: ReportRow = { label, connections: measure.connections, api, limit, goal: measure.goal, loadAverage };
     rows.push(row);
     console.log(`  ${rowCells(row).join(' | ')}`);
   }

@@ -1,21 +1,25 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { DEFAULT_ANSWER_CACHE_LIMITS } from '../../apps/server/src/http/store-answer-cache';
 import type { StaffSession } from '../live-orders/staff-api';
 import { figuresOf, load, type LoadFigures } from './load';
 import type { ReportRow } from './report';
 
 const READERS = 100;
 
-/** One staff member listing page 1 over and over, one request at a time, for `seconds`. */
+/** One staff member listing the first pages over and over, one request at a time, for `seconds`. */
 async function staffLists(baseUrl: string, staff: StaffSession, seconds: number, until?: Promise<unknown>): Promise<LoadFigures> {
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
   let done = false;
   void until?.then(() => (done = true));
   const end = performance.now() + seconds * 1000;
+  let read = 0;
   while (!done && performance.now() < end) {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/v1/backoffice/orders`, { headers: staff.headers }).catch(() => null);
+    // A different page near the top each time: read from the database, never a kept answer (decision 021).
+    const skip = read++ % (2 * DEFAULT_ANSWER_CACHE_LIMITS.answersPerStore);
+    const response = await fetch(`${baseUrl}/v1/backoffice/orders?skip=${skip}`, { headers: staff.headers }).catch(() => null);
     await response?.arrayBuffer();
     if (response?.ok) latencies.push(performance.now() - started);
     else failures[response?.status ?? 'error'] = (failures[response?.status ?? 'error'] ?? 0) + 1;

@@ -145,15 +145,14 @@ export function registerContractRoute<R extends RouteDefinition>(
       const auth = request.auth;
       if (kept && auth?.kind === 'access' && !write) {
         const key = `${route.method} ${route.path} ${kept.key(input)}`;
-        const hit = kept.answers.get(auth.storeId, auth.storeEventSeq, key);
-        if (hit) return sendKept(reply, status, hit);
-        const result = await implementation.handler(input);
-        reply.status(status);
-        const answer: KeptAnswer = {
-          body: Buffer.from(reply.serialize({ result }) as string),
-          ...(resource ? { etag: answerVersion(route.response, result) } : {}),
-        };
-        kept.answers.set(auth.storeId, auth.storeEventSeq, key, answer);
+        const answer = await kept.answers.answer(auth.storeId, auth.storeEventSeq, key, async () => {
+          const result = await implementation.handler(input);
+          reply.status(status);
+          return {
+            body: Buffer.from(reply.serialize({ result }) as string),
+            ...(resource ? { etag: answerVersion(route.response, result) } : {}),
+          };
+        });
         return sendKept(reply, status, answer);
       }
       const result =

@@ -56,3 +56,32 @@ describe('answers kept per store event number', () => {
     expect(cache.size.bytes).toBeLessThanOrEqual(10);
   });
 });
+
+describe('answers computed once for requests that miss together', () => {
+  it('shares one computation per store, number and key, and keeps its answer', async () => {
+    const cache = new StoreAnswerCache();
+    let computed = 0;
+    let finish: (text: string) => void = () => undefined;
+    const compute = () => {
+      computed += 1;
+      return new Promise<{ body: Buffer }>((resolve) => (finish = (text) => resolve(answer(text))));
+    };
+    const waiting = [cache.answer('a', 1, 'page', compute), cache.answer('a', 1, 'page', compute)];
+    const otherKey = cache.answer('a', 1, 'other', async () => answer('other'));
+    finish('shared');
+    expect((await Promise.all(waiting)).map(textOf)).toEqual(['shared', 'shared']);
+    expect(textOf(await otherKey)).toBe('other');
+    expect(computed).toBe(1);
+    expect(textOf(await cache.answer('a', 1, 'page', compute))).toBe('shared');
+    expect(computed).toBe(1);
+  });
+
+  it('a failed computation fails its waiters, keeps nothing, and the next request computes again', async () => {
+    const cache = new StoreAnswerCache();
+    const failing = cache.answer('a', 1, 'page', async () => {
+      throw new Error('la base no responde');
+    });
+    await expect(failing).rejects.toThrow('la base no responde');
+    expect(textOf(await cache.answer('a', 1, 'page', async () => answer('again')))).toBe('again');
+  });
+});

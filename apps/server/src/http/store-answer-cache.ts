@@ -36,8 +36,34 @@ export class StoreAnswerCache {
   /** In order of last use: Map keeps insertion order, and a used store is moved to the end. */
   private readonly stores = new Map<string, StoreAnswers>();
   private bytes = 0;
+  /** Answers being computed, by store, number and key: requests that miss together share one. */
+  private readonly computing = new Map<string, Promise<KeptAnswer>>();
 
   constructor(private readonly limits: StoreAnswerCacheLimits = DEFAULT_ANSWER_CACHE_LIMITS) {}
+
+  /**
+   * The kept answer, or the one being computed for the same store, number and key, or a new
+   * computation (kept once done). When a change lands, every screen asks again at once: one of
+   * them reads the database and the others wait for its answer. A failure is everyone's and
+   * nothing is kept.
+   */
+  async answer(storeId: string, seq: number, key: string, compute: () => Promise<KeptAnswer>): Promise<KeptAnswer> {
+    const kept = this.get(storeId, seq, key);
+    if (kept) return kept;
+    const id = `${storeId} ${seq} ${key}`;
+    const running = this.computing.get(id);
+    if (running) return running;
+    const computation = compute().then((answer) => {
+      this.set(storeId, seq, key, answer);
+      return answer;
+    });
+    this.computing.set(id, computation);
+    try {
+      return await computation;
+    } finally {
+      this.computing.delete(id);
+    }
+  }
 
   /** The answer kept for this store, event number and key; undefined when there is none. */
   get(storeId: string, seq: number, key: string): KeptAnswer | undefined {
