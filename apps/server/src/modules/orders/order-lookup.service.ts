@@ -22,3 +22,6 @@ export const findOrderByIdempotencyKey = (
   storeId: string,
   key: string,
 ): Promise<{ id: string; request_hash: string | null } | undefined> => findByKey(db, storeId, key);
+
+/** findOrderByIdempotencyKey as part of a caller's larger statement (a JSON column, null without one). */
+export { type KeyedOrder, keyedOrderJson } from './order-lookup.repository';

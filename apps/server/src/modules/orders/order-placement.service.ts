@@ -36,7 +36,7 @@ export async function placeOrder(
   order: NewOrder,
   actor: EventActor,
   clock?: PlacementClock,
-): Promise<{ id: string; number: number; promisedAt: Date }> {
+): Promise<{ id: string; number: number; createdAt: Date; promisedAt: Date }> {
   const createdAt = order.createdAt ?? new Date();
   const method = order.delivery.methods.shipment ?? order.delivery.methods.take_away;
   const { timeZone, preparationDelayMinutes, extraDelayMinutes } = clock ?? (await readClock(trx, storeId, createdAt));
@@ -51,5 +51,5 @@ export async function placeOrder(
   await appendStoreEvents(trx, storeId, actor, [
     orderEvent(placed.id, 'place', 'order', null, order.status ?? 'process'),
   ]);
-  return { ...placed, promisedAt };
+  return { ...placed, createdAt, promisedAt };
 }

@@ -1,19 +1,9 @@
 import type { Db } from '../../db/database';
-import type { StockUnits } from '../catalogue/stock/stock-units';
 
 /*
  * What each order took from each stock item (order_stock_takes). `held` says whether the order
  * holds the units now (placed or reopened) or gave them back (cancelled).
  */
-
-/** Records the units the order has just taken at placement, as held. */
-export async function recordStockTakes(trx: Db, storeId: string, orderId: string, units: StockUnits): Promise<void> {
-  const rows = [...units]
-    .filter(([, quantity]) => quantity > 0)
-    .map(([stockItemId, quantity]) => ({ order_id: orderId, stock_item_id: stockItemId, store_id: storeId, quantity }));
-  if (rows.length === 0) return;
-  await trx.insertInto('order_stock_takes').values(rows).execute();
-}
 
 /** The store's order's takes that are held (or, with held false, given back): units per stock item. */
 export async function findStockTakes(trx: Db, storeId: string, orderId: string, held: boolean): Promise<Map<string, number>> {

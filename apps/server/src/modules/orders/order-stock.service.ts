@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database';
-import { returnStock, stockUnitsFor, takeStock } from '../catalogue/stock/stock-moves.service';
-import type { SoldUnits } from '../catalogue/stock/stock-units';
-import { findStockTakes, recordStockTakes, setStockTakesHeld } from './order-stock-takes.repository';
+import { applyStockAvailability } from '../catalogue/visible/stock-availability.service';
+import { returnStock, takeStock } from '../catalogue/stock/stock-moves.service';
+import type { StockUnits } from '../catalogue/stock/stock-units';
+import { stockTargetsOfItems, takeStockForOrder } from './order-stock-placement.repository';
+import { findStockTakes, setStockTakesHeld } from './order-stock-takes.repository';
 
 /*
  * What an order does to stock (DECISIONS.md "Pricing" and "Order flow"): placing it takes the
@@ -12,14 +14,18 @@ import { findStockTakes, recordStockTakes, setStockTakesHeld } from './order-sto
  */
 
 /**
- * Placement: takes the sold units by the stock refs as they are now and records them for the
- * order (whose row may be written later in the transaction). false: some item lacks the units,
- * nothing was taken.
+ * Placement: takes the units (order-stock-units.ts, by the stock refs read with the order's
+ * catalogue) and records them for the order (whose row may be written later in the
+ * transaction), in one statement; then re-applies the availability of what the items taken
+ * from refer to, read now that they are locked, when stock governs any of it. false: some item lacks the units, nothing was
+ * taken.
  */
-export async function takeOrderStock(trx: Db, storeId: string, orderId: string, sold: SoldUnits): Promise<boolean> {
-  const units = await stockUnitsFor(trx, storeId, sold);
-  if (!(await takeStock(trx, storeId, units))) return false;
-  await recordStockTakes(trx, storeId, orderId, units);
+export async function takeOrderStock(trx: Db, storeId: string, orderId: string, units: StockUnits): Promise<boolean> {
+  if (units.size === 0) return true;
+  const taken = await takeStockForOrder(trx, storeId, orderId, units);
+  if (taken === 'insufficient') return false;
+  const targets = await stockTargetsOfItems(trx, taken);
+  if (targets.governed) await applyStockAvailability(trx, storeId, targets);
   return true;
 }
 
@@ -42,3 +48,6 @@ export async function retakeOrderStock(trx: Db, storeId: string, orderId: string
   await setStockTakesHeld(trx, storeId, orderId, true);
   return true;
 }
+
+/** The stock refs of an order's articles and options as part of a caller's larger statement (a JSON column). */
+export { type OrderStockRef, orderStockRefsJson } from './order-stock-refs.repository';

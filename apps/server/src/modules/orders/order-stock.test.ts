@@ -71,6 +71,23 @@ describe('orders: cancelling returns the stock the order took, reopening takes i
     ]);
   });
 
+  it('an order short on one of its stock items takes from none of them; with enough of each it takes from all', async () => {
+    const [first, second] = [await newArticle(), await newArticle()];
+    const shared = await putStock(w, 50, [{ id: first, type: 'article' }, { id: second, type: 'article' }]);
+    const scarce = await putStock(w, 3, [{ id: second, type: 'article', multiply: 2 }]);
+    const both = orderBody(w, { items: [first, second, second].map((id) => ({ article_id: id, toppings: [] })) });
+    const refused = await postOrder(w, both);
+    expect(errorOf(refused)).toMatchObject({ status: 409, code: 'STOCK:INSUFFICIENT' });
+    expect([await stockCount(shared), await stockCount(scarce)]).toEqual([50, 3]);
+    const recorded = () =>
+      db().selectFrom('order_stock_takes').select('order_id').where('stock_item_id', 'in', [shared, scarce]).execute();
+    expect(await recorded()).toEqual([]);
+
+    const id = await order(second);
+    expect([await stockCount(shared), await stockCount(scarce)]).toEqual([49, 1]);
+    expect(await takes(id)).toEqual(sorted([take(shared, 1, true), take(scarce, 2, true)]));
+  });
+
   it('Rechazar gives back exactly what the order took, though the multiply changed since; a second cancel status moves nothing; reopening takes the same again', async () => {
     const pizzas = await putStock(w, 20, [{ id: w.ids.pizza, type: 'article' }]);
     const cheese = await putStock(w, 20, [{ id: w.ids.cheese, type: 'topping_option', multiply: 2 }]);

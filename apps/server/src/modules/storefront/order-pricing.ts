@@ -8,10 +8,18 @@ import type { OrderItemInput } from '@comanda/contract/storefront';
 import { AppError } from '../../http/app-error';
 import type { NewOrderItem, NewOrderTopping } from '../orders/new-order';
 
+/** What pricing reads of an article. */
+export type PricingArticle = Pick<Article, 'id' | 'name' | 'slug' | 'images_url' | 'price' | 'toppings'>;
+
+/** What pricing reads of a topping: its name and options. */
+export interface PricingTopping extends Pick<Topping, 'id' | 'name'> {
+  options: ReadonlyArray<Pick<ToppingOption, 'id' | 'name' | 'disabled' | 'import' | 'discount' | 'total'>>;
+}
+
 /** What lines are priced against: the store's active articles and visible toppings (all options). */
 export interface PricingCatalogue {
-  articles: ReadonlyMap<string, Article>;
-  toppings: ReadonlyMap<string, Topping>;
+  articles: ReadonlyMap<string, PricingArticle>;
+  toppings: ReadonlyMap<string, PricingTopping>;
 }
 
 export interface PricedItems {
@@ -67,7 +75,7 @@ interface PricedTopping {
 function priceTopping(
   choice: OrderToppingInput,
   ref: ArticleToppingRef,
-  topping: Topping,
+  topping: PricingTopping,
   currency: Currency,
   optionUnits: Map<string, number>,
 ): PricedTopping {
@@ -78,7 +86,7 @@ function priceTopping(
   const options = choice.options.map(({ id, count }) => {
     if (seen.has(id)) throw invalidSelection(`${topping.name}: una opcion aparece dos veces`);
     seen.add(id);
-    const option: ToppingOption | undefined = topping.options.find((candidate) => candidate.id === id);
+    const option = topping.options.find((candidate) => candidate.id === id);
     if (!option) throw invalidSelection(`${topping.name}: la opcion no pertenece al topping`);
     if (option.disabled) throw unavailable(option.name);
     if (option.total.currency !== currency) throw unavailable(option.name);

@@ -23,3 +23,16 @@ export const findActiveArticles = (db: Db, storeId: string, ids: readonly string
 /** The store's visible toppings among `ids`, with all their options (disabled ones too). */
 export const findVisibleToppings = (db: Db, storeId: string, ids: readonly string[]): Promise<Topping[]> =>
   visibleToppings(db, storeId, ids);
+
+/*
+ * The same reads as parts of a caller's larger statement (the storefront reads what an order
+ * needs in one round trip): each answers a JSON column, read back with its function.
+ */
+export {
+  activeArticlesJson,
+  type OrderableArticle,
+  type OrderableTopping,
+  orderableArticle,
+  orderableTopping,
+  referredToppingsJson,
+} from './visible-catalogue.repository';

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database';
 import { shipmentOf, takeAwayOf } from '../delivery/delivery.service';
 import { bankTransferOf, cashOf, mercadoPagoOf } from '../payments/payments.service';
 import { preparationOf } from '../preparation/preparation.service';
-import { findSettingsWithSchedules } from './order-settings.repository';
+import { findSettingsWithSchedules, type SettingsWithSchedules } from './order-settings.repository';
 
 /** Every setting an order is checked against, as the settings calls answer them. */
 export interface OrderSettings {
@@ -18,9 +18,8 @@ export interface OrderSettings {
   bankTransfer: BankTransferSettings;
 }
 
-/** What placing an order reads of the store's settings, in one statement. */
-export async function getOrderSettings(db: Db, storeId: string): Promise<OrderSettings> {
-  const { row, schedules } = await findSettingsWithSchedules(db, storeId);
+/** The order's settings out of the row and schedules a statement read (the storefront reads them with the rest). */
+export function orderSettingsOf({ row, schedules }: SettingsWithSchedules): OrderSettings {
   return {
     openingHours: schedules.opening,
     shipment: shipmentOf(row, schedules.shipment),
@@ -31,3 +30,16 @@ export async function getOrderSettings(db: Db, storeId: string): Promise<OrderSe
     bankTransfer: bankTransferOf(row),
   };
 }
+
+/** What placing an order reads of the store's settings, in one statement. */
+export async function getOrderSettings(db: Db, storeId: string): Promise<OrderSettings> {
+  return orderSettingsOf(await findSettingsWithSchedules(db, storeId));
+}
+
+/** The same read as part of a caller's larger statement: `ss.*` of a left join and the schedules' JSON column. */
+export {
+  scheduleEntriesJson,
+  type SettingsWithEntriesRow,
+  type SettingsWithSchedules,
+  settingsFromRow,
+} from './order-settings.repository';

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Expression, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { StoreChannel } from '@comanda/contract/store/status';
 import type { Db } from '../../../db/database';
 import type { StoreExtraDelaysTable, StorePausesTable } from '../../../db/tables/store-status';
@@ -28,6 +28,30 @@ export async function findPauses(db: Db, storeId: string): Promise<PauseRow[]> {
 export async function findExtraDelay(db: Db, storeId: string): Promise<ExtraDelayRow | undefined> {
   return db.selectFrom('store_extra_delays').selectAll().where('store_id', '=', storeId).executeTakeFirst();
 }
+
+/** A hold row as JSON: its times as ISO text. */
+export type HoldJson<R extends { until: Date | null; set_at: Date }> = Omit<R, 'until' | 'set_at'> & { until: string | null; set_at: string };
+
+const holdFromJson = <R extends { until: Date | null; set_at: Date }>(json: HoldJson<R>): R =>
+  ({ ...json, until: json.until === null ? null : new Date(json.until), set_at: new Date(json.set_at) }) as unknown as R;
+
+/** findPauses as a JSON column of a larger statement; read it back with pausesFromJson. */
+export const pausesJson = (storeId: Expression<string>): RawBuilder<HoldJson<PauseRow>[]> =>
+  sql<HoldJson<PauseRow>[]>`coalesce((
+    select json_agg(to_json(p) order by p.channel) from store_pauses p where p.store_id = ${storeId}), '[]')`;
+
+export const pausesFromJson = (rows: HoldJson<PauseRow>[]): PauseRow[] => rows.map((row) => holdFromJson<PauseRow>(row));
+
+/** findExtraDelay as a JSON column (null without one); read it back with extraDelayFromJson. */
+export const extraDelayJson = (storeId: Expression<string>): RawBuilder<HoldJson<ExtraDelayRow> | null> =>
+  sql<HoldJson<ExtraDelayRow> | null>`(select to_json(d) from store_extra_delays d where d.store_id = ${storeId})`;
+
+export const extraDelayFromJson = (row: HoldJson<ExtraDelayRow> | null): ExtraDelayRow | undefined =>
+  row === null ? undefined : holdFromJson<ExtraDelayRow>(row);
+
+/** The id of the store's open turn (at most one is open), null while closed: what the status rule reads of turns. */
+export const openTurnIdOf = (storeId: Expression<string>): RawBuilder<string | null> =>
+  sql<string | null>`(select t.id from turns t where t.store_id = ${storeId} and t.closed_at is null)`;
 
 /** The store's time zone; undefined for an unknown store. */
 export async function findStoreTimeZone(db: Db, storeId: string): Promise<string | undefined> {

@@ -14,9 +14,11 @@ import { channelsOf, extraDelayHold, pauseHold, statusEvent } from './status-hol
 import {
   deleteExtraDelay,
   deletePauses,
+  type ExtraDelayRow,
   findExtraDelay,
   findPauses,
   findStoreTimeZone,
+  type PauseRow,
   upsertExtraDelay,
   upsertPauses,
 } from './status.repository';
@@ -35,10 +37,14 @@ export interface StatusHolds {
   extraDelay: ExtraDelayHold | null;
 }
 
+/** The holds out of the rows read (by readStatusHolds, or by a caller's larger statement). */
+export const statusHoldsOf = (pauses: readonly PauseRow[], extraDelay: ExtraDelayRow | undefined): StatusHolds => ({
+  pauses: pauses.map(pauseHold),
+  extraDelay: extraDelay ? extraDelayHold(extraDelay) : null,
+});
+
 export async function readStatusHolds(db: Db, storeId: string): Promise<StatusHolds> {
-  const pauses = await findPauses(db, storeId);
-  const extraDelay = await findExtraDelay(db, storeId);
-  return { pauses: pauses.map(pauseHold), extraDelay: extraDelay ? extraDelayHold(extraDelay) : null };
+  return statusHoldsOf(await findPauses(db, storeId), await findExtraDelay(db, storeId));
 }
 
 /** The facts of the status rule from what a caller already read (the storefront reads them for orders). */
@@ -148,3 +154,15 @@ export function setExtraDelay(db: Db, storeId: string, userId: string, body: Ext
     return getStoreStatus(trx, storeId, now);
   });
 }
+
+/** The holds and the open turn as parts of a caller's larger statement (JSON columns, read back with their functions). */
+export {
+  type ExtraDelayRow,
+  extraDelayFromJson,
+  extraDelayJson,
+  type HoldJson,
+  openTurnIdOf,
+  type PauseRow,
+  pausesFromJson,
+  pausesJson,
+} from './status.repository';
