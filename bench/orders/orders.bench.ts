@@ -35,7 +35,7 @@ const MANY = 50;
 const DEEP_SKIP = 100_000;
 const BENCH_ARTICLE_SLUG = 'empanada-de-banco';
 
-const POSTGRES_CALLS = ['page-1', 'page-1-rush', 'page-1-read', 'skip-100000', 'search-rare', 'search-common', 'detail', 'status-change', 'storefront', 'readers'];
+const POSTGRES_CALLS = ['page-1', 'page-1-rush', 'page-1-read', 'skip-100000', 'search-rare', 'search-common', 'detail', 'detail-active', 'status-change', 'storefront', 'readers'];
 const PGLITE_CALLS = ['pglite-page-1', 'pglite-storefront', 'pglite-readers'];
 
 /** Servers running now: stopped even when a library throws outside any await (uncaught). */
