@@ -34,8 +34,11 @@ export default defineConfig({
         // components, dayjs...) and the login would download it all.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: 'initial', tags: ['$initial'], priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 5 },
+            { name: 'initial', tags: ['$initial'], priority: 4 },
+            { name: 'toasts', test: /src[\\/]app[\\/]toasts\.tsx$/, priority: 3 },
+            { name: 'shell', test: /src[\\/]app[\\/](layout[\\/]shell-layout|guards[\\/]screen-guard)\.tsx$/, priority: 2 },
+            { name: 'list', test: /src[\\/]components[\\/]list-table\.tsx$/, priority: 1 },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -57,8 +58,13 @@ function requestHost(url: string): string | undefined {
  * One Lighthouse run in its default mobile mode (emulated phone, simulated slow 4G and 4x CPU
  * slowdown), performance and accessibility only, in a fresh Chromium with an empty cache. The
  * given localStorage entries are written first, on a same-origin page that loads no asset.
+ * With `saveReportTo`, the whole Lighthouse report (JSON) is written to that file.
  */
-export async function runLighthouse(url: string, storage: Record<string, string>): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  storage: Record<string, string>,
+  saveReportTo?: string,
+): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -79,6 +85,7 @@ export async function runLighthouse(url: string, storage: Record<string, string>
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
+      if (saveReportTo) fs.writeFileSync(saveReportTo, JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
       const items = details?.items ?? [];

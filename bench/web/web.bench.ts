@@ -6,6 +6,7 @@
  *   npm run bench:web -- --uncompressed         # the same build without its .br/.gz: plain files, as before
  *   npm run bench:web -- --dist apps/web/dist   # an existing build (`npm run build`), not rebuilt
  *   npm run bench:web -- --sizes-only           # no server, no Lighthouse
+ *   npm run bench:web -- --save reports         # also writes each run's Lighthouse report (JSON) there
  *
  * It builds the web app into a scratch folder (apps/web/dist is left alone) and prints, for each
  * screen, the JS and CSS it loads at first (from the Vite manifest and source maps), raw, gzip
@@ -34,6 +35,7 @@ interface Options {
   uncompressed: boolean;
   dist?: string;
   sizesOnly: boolean;
+  save?: string;
 }
 
 function readOptions(argv: string[]): Options {
@@ -47,6 +49,7 @@ function readOptions(argv: string[]): Options {
     } else if (name === '--uncompressed') options.uncompressed = true;
     else if (name === '--dist') options.dist = path.resolve(repoRoot, value());
     else if (name === '--sizes-only') options.sizesOnly = true;
+    else if (name === '--save') options.save = path.resolve(process.cwd(), value());
     else throw new Error(`Unknown option ${name}; see the top of bench/web/web.bench.ts`);
   }
   if (options.dist && options.uncompressed) throw new Error('--uncompressed deletes files: use it on the bench\'s own build, not with --dist');
@@ -135,6 +138,7 @@ async function main() {
     if (options.uncompressed) console.log(`--uncompressed: removed ${removePrecompressed(distDir)} .br/.gz files; every file goes plain.`);
     printSizes(distDir);
     if (options.sizesOnly) return;
+    if (options.save) fs.mkdirSync(options.save, { recursive: true });
 
     console.log(`\nStarting npm start on an empty DATA_DIR (demo data)...`);
     const server = await startWebServer(distDir, path.join(scratch, 'data'));
@@ -149,7 +153,8 @@ async function main() {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < options.runs; run += 1) {
           const storage = route === '/login' ? {} : await signIn(server.url);
-          const figures = await runLighthouse(`${server.url}${route}`, storage);
+          const report = options.save && path.join(options.save, `${route.slice(1).replaceAll('/', '-')}-${run + 1}.json`);
+          const figures = await runLighthouse(`${server.url}${route}`, storage, report || undefined);
           outside.push(...figures.outside);
           runs.push(figures);
         }

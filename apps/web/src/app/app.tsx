@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import type { RouteObject } from 'react-router';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, appRoutes, preloadRoute } from './app-routes';
+import type { AuthRuntime } from '../auth/create-auth';
+import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
-import { createBrowserRuntime } from './runtime';
 
-export function App() {
-  const [runtime] = useState(createBrowserRuntime);
-  const [routes] = useState(() => {
-    const table = appRoutes();
-    void preloadRoute(table, window.location.pathname);
-    return table;
-  });
+interface AppProps {
+  runtime: AuthRuntime;
+  routes: RouteObject[];
+}
+
+/** The page: its session and API client (made and started in main.tsx), router and routes. */
+export function App({ runtime, routes }: AppProps) {
   return (
     <Providers runtime={runtime}>
       <BrowserRouter>

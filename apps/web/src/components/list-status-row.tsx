@@ -5,13 +5,18 @@ export interface ListStatusRowProps {
   columns: number;
   tone?: 'info' | 'error';
   className?: string;
+  /**
+   * The first page is on its way: the row keeps a screen's height, so the controls below it are
+   * already where the rows will push them (nothing jumps when they arrive).
+   */
+  loading?: boolean;
   children: ReactNode;
 }
 
 /** One full-width row of a list table: the spinner, 'No hay resultados' or an error. */
-export function ListStatusRow({ columns, tone = 'info', className, children }: ListStatusRowProps) {
+export function ListStatusRow({ columns, tone = 'info', className, loading, children }: ListStatusRowProps) {
   return (
-    <Table.Tr role="row" className={className}>
+    <Table.Tr role="row" className={className} data-loading={loading || undefined}>
       <Table.Td role="cell" colSpan={columns}>
         <Center py="md">
           <Text

@@ -1,6 +1,5 @@
 import type { ListResult } from '@comanda/contract/list';
 import {
-  ActionIcon,
   Box,
   Button,
   Group,
@@ -11,16 +10,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconEye, IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useDeferredValue, useState } from 'react';
 import { messages } from '../lib/messages';
-import { shortId } from '../lib/format';
 import type { ListPageQuery } from './list-page';
 import { FIRST_PAGE, hasPreviousPage, SEARCH_DEBOUNCE_MS } from './list-page';
 import { hasNextPage, listRangeText } from './list-range-text';
+import { ListRows } from './list-rows';
 import { ListStatusRow } from './list-status-row';
 import classes from './list-table.module.css';
 
@@ -87,7 +85,6 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
   searchable = true,
   readOnly = false,
 }: ListTableProps<T, P>) {
-  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [page, setPage] = useState<ListPageQuery>(FIRST_PAGE);
   // New filters start again from the first page (adjusted while rendering, not in an effect).
@@ -111,10 +108,14 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
     placeholderData: keepPreviousData,
   });
 
-  const rows = list.data?.data ?? [];
-  const count = list.data?.count ?? 0;
-  const countCapped = list.data?.count_capped ?? false;
-  const shownSkip = list.data?.skip ?? page.skip;
+  // A page that arrives is drawn at a transition's priority: its rows (20 orders with badges and
+  // times) build in slices that let the browser paint and answer taps in between, not in one
+  // long task. Until then the previous page, or the spinner, stays.
+  const shown = useDeferredValue(list.data);
+  const rows = shown?.data ?? [];
+  const count = shown?.count ?? 0;
+  const countCapped = shown?.count_capped ?? false;
+  const shownSkip = shown?.skip ?? page.skip;
   const columnCount = columns.length + 1;
 
   return (
@@ -177,8 +178,8 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
                 <ListStatusRow columns={columnCount} tone="error" className={classes.status}>
                   {list.error.message}
                 </ListStatusRow>
-              ) : list.isPending ? (
-                <ListStatusRow columns={columnCount} className={classes.status}>
+              ) : shown === undefined ? (
+                <ListStatusRow columns={columnCount} className={classes.status} loading>
                   <Loader size="sm" role="status" aria-label={messages.list.loading} />
                 </ListStatusRow>
               ) : rows.length === 0 ? (
@@ -186,40 +187,7 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
                   {messages.list.empty}
                 </ListStatusRow>
               ) : (
-                rows.map((row) => (
-                  <Table.Tr
-                    key={row.id}
-                    role="row"
-                    className={classes.row}
-                    onClick={rowOpens ? () => void navigate(editPath(row)) : undefined}
-                    style={rowOpens ? { cursor: 'pointer' } : undefined}
-                  >
-                    {columns.map((column) => (
-                      <Table.Td
-                        key={column.key}
-                        role="cell"
-                        className={classes.cell}
-                        data-table-from={column.tableFrom}
-                        data-nowrap={column.nowrap || undefined}
-                        data-card={column.card ?? 'field'}
-                        data-label={column.header}
-                      >
-                        {column.render(row)}
-                      </Table.Td>
-                    ))}
-                    <Table.Td role="cell" className={classes.cell} data-card="action">
-                      <ActionIcon
-                        component={Link}
-                        to={editPath(row)}
-                        variant="subtle"
-                        aria-label={(readOnly ? messages.list.view : messages.list.edit)(shortId(row.id))}
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {readOnly ? <IconEye size={18} aria-hidden /> : <IconPencil size={18} aria-hidden />}
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
+                <ListRows rows={rows} columns={columns} editPath={editPath} rowOpens={rowOpens} readOnly={readOnly} />
               )}
             </Table.Tbody>
           </Table>
