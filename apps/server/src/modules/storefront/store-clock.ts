@@ -22,12 +22,37 @@ export interface LocalMoment {
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const satisfies readonly Day[];
 const DATE_FORMAT = 'YYYY-MM-DD';
 
+/**
+ * One formatter per time zone: building one costs far more than using it (dayjs's `tz()` builds
+ * one on every call, which was most of a storefront order's own CPU time).
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 export function localMoment(instant: Date, timeZone: string): LocalMoment {
-  const local = dayjs(instant).tz(timeZone);
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of wallClockOf(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  const date = `${(parts.year ?? '').padStart(4, '0')}-${parts.month}-${parts.day}`;
   return {
-    date: local.format(DATE_FORMAT),
-    day: DAYS[local.day()] ?? 'mon',
-    minuteOfDay: local.hour() * 60 + local.minute(),
+    date,
+    day: dayOfDate(date),
+    minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }
 
