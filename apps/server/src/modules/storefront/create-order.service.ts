@@ -87,7 +87,7 @@ async function placeStorefrontOrder(db: Db, { facts, key, hash, body, phone, now
   const payment = checkPayment(body.payment.method, rules.payment);
   const units = stockUnitsOf(facts.stockRefs, priced);
   const orderId = randomUUID();
-  return db.transaction().execute(async (trx) => {
+  const written = await db.transaction().execute(async (trx) => {
     const coupon = body.coupon_code ? await useCoupon(trx, storeId, body.coupon_code, now) : null;
     const couponCents = coupon ? couponDiscountCents(coupon, priced.itemsCents) : 0;
     if (!(await takeOrderStock(trx, storeId, orderId, units))) throw new AppError('STOCK:INSUFFICIENT');
@@ -110,9 +110,10 @@ async function placeStorefrontOrder(db: Db, { facts, key, hash, body, phone, now
       preparationDelayMinutes: rules.delivery.preparationDelayMinutes,
       extraDelayMinutes: rules.extraDelayMinutes,
     };
-    const placed = await placeOrder(trx, storeId, order, customerActor(body.client.name), clock);
-    return placedOrderAnswer(storeId, order, placed);
+    return { order, placed: await placeOrder(trx, storeId, order, customerActor(body.client.name), clock) };
   });
+  // Built once committed: the order's number stays locked until then, so nothing else waits on this.
+  return placedOrderAnswer(storeId, written.order, written.placed);
 }
 
 /** An order already made with this key: the same order for the same body, else 409. */
