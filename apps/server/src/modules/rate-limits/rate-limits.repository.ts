@@ -6,6 +6,10 @@ import type { Db } from '../../db/database';
  * (one clock for every instance): the first hit, or the first after the window ended, starts a
  * new window of `windowMs` with 1 hit. Answers the hits in the window, this one included, and
  * the milliseconds until the window ends.
+ *
+ * The statement commits without waiting for its WAL to reach the disk (synchronous_commit off
+ * for its own transaction only): a crash of the database may forget the last fraction of a
+ * second of hits, which a limit can afford, and every limited request saves a disk flush.
  */
 export async function countRateLimitHit(
   db: Db,
@@ -13,28 +17,17 @@ export async function countRateLimitHit(
   key: string,
   windowMs: number,
 ): Promise<{ hits: number; resetInMs: number }> {
-  const expired = sql<boolean>`rate_limit_counters.reset_at <= now()`;
-  const row = await db
-    .insertInto('rate_limit_counters')
-    .values({
-      bucket,
-      key,
-      hits: 1,
-      reset_at: sql<Date>`now() + make_interval(secs => ${windowMs / 1000}::double precision)`,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['bucket', 'key']).doUpdateSet({
-        hits: sql<number>`case when ${expired} then 1 else rate_limit_counters.hits + 1 end`,
-        reset_at: sql<Date>`case when ${expired} then excluded.reset_at else rate_limit_counters.reset_at end`,
-      }),
-    )
-    .returning([
-      'hits',
-      sql<number>`greatest(0, ceil(extract(epoch from (rate_limit_counters.reset_at - now())) * 1000))::int`.as(
-        'reset_in_ms',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ hits: number; reset_in_ms: number }>`
+    with relaxed as (select set_config('synchronous_commit', 'off', true))
+    insert into rate_limit_counters as c (bucket, key, hits, reset_at)
+    select ${bucket}, ${key}, 1, now() + make_interval(secs => ${windowMs / 1000}::double precision) from relaxed
+    on conflict (bucket, key) do update set
+      hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
+      reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+    returning c.hits, greatest(0, ceil(extract(epoch from (c.reset_at - now())) * 1000))::int as reset_in_ms
+  `.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`Sin contador para ${bucket}`);
   return { hits: row.hits, resetInMs: row.reset_in_ms };
 }
 
