@@ -13,13 +13,17 @@ export default defineConfig({
     // left a core idle while PGlite (one thread per file) worked. The main process needs little.
     maxWorkers: os.availableParallelism(),
     projects: [
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'src/**/*.process.test.ts'],
+          // A worker runs file after file without a fresh module graph: the app's modules are
+          // imported once and stay compiled, and PGlite's WASM is compiled once per worker. Each
+          // file still gets its own database and app (createTestApp), and its setup file again.
+          isolate: false,
           globalSetup: [migratedTemplate],
           setupFiles: ['./src/testing/cheap-password-hashing.setup.ts'],
           testTimeout: 30_000,
@@ -47,6 +51,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom and one import of React and Mantine per worker instead of per file; the setup
+          // file empties the page and storage before each file.
+          isolate: false,
           setupFiles: ['./src/test/testing-library.setup.ts'],
           testTimeout: 20_000,
         },

@@ -1,3 +1,4 @@
+import { cleanNotifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
 
 /*
@@ -7,3 +8,16 @@ import { configure } from '@testing-library/react';
  * check, so it gets the room a loaded machine needs.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+/*
+ * The web project runs its files one after another in a shared jsdom (isolate: false): each file
+ * starts from an empty page at '/', empty storage and no toast left by the file before (Mantine
+ * keeps them in a module-level store), as it would in a fresh window.
+ */
+cleanNotifications();
+if (typeof document !== 'undefined') {
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}
