@@ -108,10 +108,13 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
     placeholderData: keepPreviousData,
   });
 
-  // A page that arrives is drawn at a transition's priority: its rows (20 orders with badges and
-  // times) build in slices that let the browser paint and answer taps in between, not in one
-  // long task. Until then the previous page, or the spinner, stays.
+  // A page that arrives, or new columns (the screen's clock ticking, the store's time zone loaded),
+  // are drawn at a transition's priority: the rows (20 orders with badges and times) build in
+  // slices that let the browser paint and answer taps in between, not in one long task. Until
+  // then the rows shown, or the spinner, stay.
   const shown = useDeferredValue(list.data);
+  const rowColumns = useDeferredValue(columns);
+  const rowEditPath = useDeferredValue(editPath);
   const rows = shown?.data ?? [];
   const count = shown?.count ?? 0;
   const countCapped = shown?.count_capped ?? false;
@@ -187,7 +190,7 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
                   {messages.list.empty}
                 </ListStatusRow>
               ) : (
-                <ListRows rows={rows} columns={columns} editPath={editPath} rowOpens={rowOpens} readOnly={readOnly} />
+                <ListRows rows={rows} columns={rowColumns} editPath={rowEditPath} rowOpens={rowOpens} readOnly={readOnly} />
               )}
             </Table.Tbody>
           </Table>

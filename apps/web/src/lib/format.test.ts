@@ -25,6 +25,14 @@ describe("times shown on the store's clock", () => {
     expect(formatIsoDateIn('2024-04-07T03:30:00Z', SANTIAGO)).toBe('2024-04-06');
   });
 
+  it("uses the device's zone while the store's is not known yet", () => {
+    const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const value of ['2025-03-01T22:40:00.000Z', '2024-09-08T04:00:00Z', '2024-04-07T03:30:00Z']) {
+      expect(formatDateTimeIn(value, undefined)).toBe(formatDateTimeIn(value, deviceZone));
+      expect(formatIsoDateIn(value, undefined)).toBe(formatIsoDateIn(value, deviceZone));
+    }
+  });
+
   it('shows a value that is not a date as it came', () => {
     expect(formatTimeIn('pronto', TOKYO)).toBe('pronto');
     expect(formatDateTimeIn('', TOKYO)).toBe('');

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBellRinging, IconVolume } from '@tabler/icons-react';
 import { useId } from 'react';
 import { messages } from '../lib/messages';
+import classes from './sound-prompt.module.css';
 import { useAlarm, useRingingOrders, useRingSound } from './use-live';
 
 const { sound: texts } = messages.live;
@@ -41,7 +42,14 @@ export function SoundPrompt() {
           <Text id={titleId} fw={700} size="sm">
             {texts.title}
           </Text>
-          <Text size="sm">{ringing ? texts.promptRinging : texts.prompt}</Text>
+          <div className={classes.texts}>
+            <Text size="sm" data-hidden={!ringing || undefined} aria-hidden={!ringing || undefined}>
+              {texts.promptRinging}
+            </Text>
+            <Text size="sm" data-hidden={ringing || undefined} aria-hidden={ringing || undefined}>
+              {texts.prompt}
+            </Text>
+          </div>
           <Group gap="sm">
             <Button
               size="sm"

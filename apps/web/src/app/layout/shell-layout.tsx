@@ -36,7 +36,11 @@ export function ShellLayout() {
 function ShellFrame() {
   const theme = useMantineTheme();
   const menuId = useId();
-  const isPhone = useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`);
+  // Read while rendering, not in an effect: a phone's first render already knows it is one, rather
+  // than building the whole shell again (synchronously) when the effect finds out.
+  const isPhone = useMediaQuery(`(max-width: ${em(getBreakpointValue('sm', theme.breakpoints) - 0.1)})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopExpanded, setDesktopExpanded] = useLocalStorage<boolean>({
     key: storageKeys.menuExpanded,

@@ -1,8 +1,9 @@
 import type { Order } from '@comanda/contract/orders';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { messages } from '../../lib/messages';
 import { authHarness } from '../../test/auth-harness';
 import { DEVICE_ID, POWER_ID } from '../../test/demo-data';
 import { FakeAudioContext } from '../../test/fake-audio-context';
@@ -167,6 +168,21 @@ describe('the shell, live', () => {
     });
     await waitFor(() => expect(indicator().dataset.alarm).toBe('idle'));
     expect(audio?.sounding()).toHaveLength(0);
+  });
+
+  it('tells readers the ringing words only while orders ring, the other text keeping its room hidden', async () => {
+    const { stream } = renderShell([ringingOrder(8)]);
+    const prompt = await screen.findByTestId('sound-prompt');
+    const general = within(prompt).getByText(messages.live.sound.prompt);
+    const ringingWords = within(prompt).getByText(messages.live.sound.promptRinging);
+    expect(prompt.dataset.ringing).toBe('false');
+    expect(general.getAttribute('aria-hidden')).toBeNull();
+    expect(ringingWords.getAttribute('aria-hidden')).toBe('true');
+
+    await connected(stream);
+    await waitFor(() => expect(prompt.dataset.ringing).toBe('true'));
+    expect(ringingWords.getAttribute('aria-hidden')).toBeNull();
+    expect(general.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('remembers Ahora no on the device and the header switch turns the alarm on and off', async () => {
