@@ -1,40 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * The first page's style sheet (app/first-page-styles.ts, the fonts: about 9 KB compressed) goes
- * into index.html as a <style>: the page paints its 'Cargando ...' as soon as the HTML arrives,
- * instead of after a round trip for a render-blocking sheet. The server's CSP allows inline
- * styles. The sheet's file stays in the build (the manifest and bench/web still name it).
- */
-function inlineEntryStyles(): Plugin {
-  return {
-    name: 'comanda:inline-entry-styles',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        return html.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)">/g, (tag, file: string) => {
-          const asset = bundle?.[file];
-          if (asset?.type !== 'asset') return tag;
-          const css = String(asset.source);
-          return css.includes('</') ? tag : `<style>${css}</style>`;
-        });
-      },
-    },
-  };
-}
-
 export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
-    inlineEntryStyles(),
     // Every text asset gets .br and .gz siblings that the server sends as they are (nothing is
     // compressed per request). Fonts in woff and woff2 are compressed already; a sibling that
     // would not be smaller is not written.
