@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { ciReporters } from './vitest.reporters.ts';
+import { slowFilesFirst } from './vitest.sequencer.ts';
 
 // Each server project migrates one database per run; its test files start from copies of it.
 const migratedTemplate = './src/testing/migrated-template.global-setup.ts';
@@ -12,6 +13,8 @@ export default defineConfig({
     // vitest leaves a core to its main process by default: one worker on a 2-core machine, which
     // left a core idle while PGlite (one thread per file) worked. The main process needs little.
     maxWorkers: os.availableParallelism(),
+    // The longest files start first, so that none of them runs alone at the end (vitest.sequencer.ts).
+    sequence: { sequencer: slowFilesFirst(['src/http/fuzz.test.ts', 'src/modules/auth/sign-in-limits.test.ts']) },
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], isolate: false } },
       {

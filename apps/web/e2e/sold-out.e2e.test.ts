@@ -1,8 +1,9 @@
 import { StorefrontCatalogue } from '@comanda/contract/storefront';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { browserSuite } from './support/browser-suite';
+import { serverUrl } from './support/server-url';
 import { openStore } from './support/session';
 import { waitForToast } from './support/ui';
 
@@ -12,7 +13,7 @@ const { newPage } = browserSuite();
 const ARTICLE = 'Empanada caprese';
 
 async function publicArticleNames(slug = 'centro'): Promise<string[]> {
-  const response = await fetch(`${inject('baseUrl')}/v1/stores/${slug}/catalogue`);
+  const response = await fetch(`${serverUrl()}/v1/stores/${slug}/catalogue`);
   const catalogue = StorefrontCatalogue.parse(((await response.json()) as { result: unknown }).result);
   return catalogue.sections.flatMap((section) => section.articles.map((article) => article.name));
 }

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { serverUrl } from './server-url';
 import { stubPush } from './push-stub';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,7 +47,7 @@ export async function openPage(
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: serverUrl(),
     viewport: options.viewport ?? DESKTOP,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',

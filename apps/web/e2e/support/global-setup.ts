@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { type Server, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,8 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the server under test, e.g. http://127.0.0.1:41234 */
-    baseUrl: string;
+    /** Origins of the servers under test, one per worker, e.g. http://127.0.0.1:41234 (see server-url.ts). */
+    baseUrls: string[];
   }
 }
 
@@ -19,17 +19,26 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const webDist = path.join(repoRoot, 'apps/web/dist/index.html');
 const STARTUP_TIMEOUT_MS = 90_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+/** `count` distinct free ports: each probe stays open until all are found, so none repeats. */
+async function freePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const probe = createServer();
+          probe.unref();
+          probe.on('error', reject);
+          probe.listen(0, '127.0.0.1', () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((probe) => {
+    const address = probe.address();
+    return typeof address === 'object' && address ? address.port : 0;
   });
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
@@ -61,12 +70,13 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
+interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
 /** Starts `apps/server/src/main.ts` on a free port with an empty embedded database (it seeds the demo). */
-export default async function setup(project: TestProject) {
-  if (!existsSync(webDist)) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` (npm run test:e2e does).');
-  }
-  const port = await freePort();
+async function startServer(name: string, port: number): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'comanda-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -87,23 +97,45 @@ export default async function setup(project: TestProject) {
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
-    process.stderr.write(`[server] ${chunk.toString()}`);
+    process.stderr.write(`[${name}] ${chunk.toString()}`);
   };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseUrl, server, () => log);
-  } catch (error) {
-    await stop(server);
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
+  const stopAndClean = async () => {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+  } catch (error) {
+    await stopAndClean();
+    throw error;
+  }
+  return { baseUrl, stop: stopAndClean };
+}
+
+/**
+ * One server per worker, so that two files run at once and each still has a server to itself,
+ * as when files ran one after the other against one server.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(webDist)) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` (npm run test:e2e does).');
+  }
+  const ports = await freePorts(Math.max(1, project.config.maxWorkers));
+  const started = await Promise.allSettled(ports.map((port, i) => startServer(`server ${i + 1}`, port)));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(servers.map((server) => server.stop())).then(() => undefined);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
+  return stopAll;
 }

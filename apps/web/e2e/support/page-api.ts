@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { serverUrl } from './server-url';
 
 export type PageApi = <T = unknown>(method: 'GET' | 'PUT', path: string, body?: unknown) => Promise<T>;
 
@@ -14,7 +14,7 @@ export async function pageApi(page: Page): Promise<PageApi> {
   }));
   if (!access || !deviceId) throw new Error('pageApi: the page has no access token yet');
   return async <T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${inject('baseUrl')}${path}`, {
+    const response = await fetch(`${serverUrl()}${path}`, {
       method,
       headers: {
         Authorization: `Bearer ${access}`,

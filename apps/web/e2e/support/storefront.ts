@@ -6,11 +6,11 @@ import {
   PublicStore,
   StorefrontCatalogue,
 } from '@comanda/contract/storefront';
-import { inject } from 'vitest';
+import { serverUrl } from './server-url';
 
 /** The first active article a customer can order without choosing toppings. */
 async function plainArticle(slug: string): Promise<{ id: string; cents: number }> {
-  const response = await fetch(`${inject('baseUrl')}/v1/stores/${slug}/catalogue`);
+  const response = await fetch(`${serverUrl()}/v1/stores/${slug}/catalogue`);
   const catalogue = StorefrontCatalogue.parse(((await response.json()) as { result: unknown }).result);
   const article = catalogue.sections
     .flatMap((section) => section.articles)
@@ -21,7 +21,7 @@ async function plainArticle(slug: string): Promise<{ id: string; cents: number }
 
 /** The shipment's minimum for the items, so a shipment order is accepted. */
 async function shipmentMinimumCents(slug: string): Promise<number> {
-  const response = await fetch(`${inject('baseUrl')}/v1/stores/${slug}`);
+  const response = await fetch(`${serverUrl()}/v1/stores/${slug}`);
   const store = PublicStore.parse(((await response.json()) as { result: unknown }).result);
   return Math.round(store.delivery.shipment.min_amount_items.amount * 100);
 }
@@ -53,7 +53,7 @@ export async function placeStorefrontOrder(
         : { method, immediate: true },
     payment: { method: 'cash' },
   };
-  const response = await fetch(`${inject('baseUrl')}/v1/stores/${slug}/orders`, {
+  const response = await fetch(`${serverUrl()}/v1/stores/${slug}/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() },
     body: JSON.stringify(body),
