@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import { IconBellRinging, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages } from '../lib/messages';
 import classes from './live-header-controls.module.css';
 import type { LiveStatus } from './stream-client';
 import { useAlarm, useLiveStatus, useRingingOrders, useRingSound } from './use-live';
+import { HintTooltip } from '../components/hint-tooltip';
 
 const { live: texts } = messages;
 
@@ -42,7 +43,7 @@ export function LiveHeaderControls() {
       data-alarm={playing ? 'playing' : 'idle'}
       data-alarm-bursts={alarm.bursts}
     >
-      <Tooltip label={texts.statusHint[status]} withArrow>
+      <HintTooltip label={texts.statusHint[status]} withArrow>
         <Badge
           role="status"
           aria-live="polite"
@@ -55,7 +56,7 @@ export function LiveHeaderControls() {
         >
           <span className={classes.statusLabel}>{texts.status[status]}</span>
         </Badge>
-      </Tooltip>
+      </HintTooltip>
       {count > 0 ? (
         <Button
           component={Link}
@@ -68,7 +69,7 @@ export function LiveHeaderControls() {
           {count}
         </Button>
       ) : null}
-      <Tooltip label={soundOn ? texts.sound.mute : texts.sound.unmute} withArrow>
+      <HintTooltip label={soundOn ? texts.sound.mute : texts.sound.unmute} withArrow>
         <ActionIcon
           variant="subtle"
           color={soundOn ? 'gray' : 'red'}
@@ -82,7 +83,7 @@ export function LiveHeaderControls() {
             <IconVolumeOff size={20} stroke={1.6} aria-hidden />
           )}
         </ActionIcon>
-      </Tooltip>
+      </HintTooltip>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconSwitchHorizontal } from '@tabler/icons-react';
 import { roleLabel } from '@comanda/contract/roles';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useApi } from '../../api/api-context';
 import { powersQuery } from '../../auth/powers-query';
 import { useAccess } from '../../auth/use-auth';
 import { messages } from '../../lib/messages';
+import { HintTooltip } from '../../components/hint-tooltip';
 
 /** The chosen store and role, with the way back to the lobby. */
 export function CurrentStore({ onNavigate }: { onNavigate: () => void }) {
@@ -29,7 +30,7 @@ export function CurrentStore({ onNavigate }: { onNavigate: () => void }) {
           {`${user.last_name} ${user.first_name}`}
         </Text>
       </div>
-      <Tooltip label={messages.header.changeStore}>
+      <HintTooltip label={messages.header.changeStore}>
         <ActionIcon
           component={Link}
           to="/lobby"
@@ -41,7 +42,7 @@ export function CurrentStore({ onNavigate }: { onNavigate: () => void }) {
         >
           <IconSwitchHorizontal size={20} stroke={1.6} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </HintTooltip>
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 // Mantine's full sheet: the first page loads only the part it uses (app/first-page-styles.ts).
 import '@mantine/core/styles.css';
-import { AppShell, Divider, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Divider, Text } from '@mantine/core';
 import { em, getBreakpointValue, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useId } from 'react';
@@ -15,6 +15,7 @@ import { useLiveSource } from '../../live/live-source-context';
 import { SoundPrompt } from '../../live/sound-prompt';
 import { AppHeader } from './app-header';
 import { CurrentStore } from './current-store';
+import classes from './shell-layout.module.css';
 import { SideMenu } from './side-menu';
 
 /**
@@ -76,7 +77,8 @@ function ShellFrame() {
           <CurrentStore onNavigate={mobile.close} />
         </AppShell.Section>
         <Divider />
-        <AppShell.Section grow component={ScrollArea} p="xs">
+        {/* Scrolled natively, not by Mantine's ScrollArea: that one brings floating-ui into the shell's chunk. */}
+        <AppShell.Section grow p="xs" className={classes.menuScroll}>
           <SideMenu onNavigate={mobile.close} />
         </AppShell.Section>
       </AppShell.Navbar>
