@@ -16,12 +16,15 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
   const { article } = item;
   return (
     <Paper withBorder p="sm" component="article" aria-label={article.name}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        {/* The name wraps; the total and the button keep their width (nothing cut on a phone). */}
-        <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+      <Group justify="space-between" align="flex-start">
+        {/*
+          The name keeps at least 12rem: where the total and the button leave it less (a phone),
+          they go to a line of their own on the right, so words are not cut to fit a sliver.
+        */}
+        <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
           {article.name}
         </Text>
-        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0, marginLeft: 'auto' }}>
           <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(item.imports.total)}
           </Text>
