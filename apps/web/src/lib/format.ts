@@ -1,3 +1,4 @@
+import { readWallClock, type WallClockReading } from '@comanda/contract/wall-clock';
 import { dayjs } from './zoned-dayjs';
 
 /** A uuid-like path or table id shows only its first block (SPEC.md section 2). */
@@ -22,38 +23,9 @@ export function formatMoney(money: { amount: number; currency: string }): string
  * whatever the device's zone: screens pass useStoreTimeZone() (lib/store-info.ts). Without a
  * zone (still loading) the device's own is used. A value that is not a date is shown as is.
  */
-interface ClockReading {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-}
-
-// One formatter per zone, made once: dayjs's tz() builds a new one for every call, which made a
-// list of 20 orders spend most of its first render reading clocks.
-const zoneClocks = new Map<string, Intl.DateTimeFormat>();
-
-function zoneClock(timeZone: string): Intl.DateTimeFormat {
-  let clock = zoneClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    zoneClocks.set(timeZone, clock);
-  }
-  return clock;
-}
-
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-function readClock(instant: number, timeZone: string | undefined): ClockReading {
+function readClock(instant: number, timeZone: string | undefined): WallClockReading {
   if (!timeZone) {
     const local = new Date(instant);
     return {
@@ -64,14 +36,10 @@ function readClock(instant: number, timeZone: string | undefined): ClockReading 
       minute: twoDigits(local.getMinutes()),
     };
   }
-  const reading: ClockReading = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of zoneClock(timeZone).formatToParts(instant)) {
-    if (part.type in reading) reading[part.type as keyof ClockReading] = part.value;
-  }
-  return reading;
+  return readWallClock(instant, timeZone);
 }
 
-function formatIn(value: string, timeZone: string | undefined, shape: (clock: ClockReading) => string): string {
+function formatIn(value: string, timeZone: string | undefined, shape: (clock: WallClockReading) => string): string {
   const date = dayjs(value);
   if (!date.isValid()) return value;
   return shape(readClock(date.valueOf(), timeZone));

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { Day } from '@comanda/contract/common';
+import { readWallClock } from '@comanda/contract/wall-clock';
 
 /*
  * The store's wall clock (DECISIONS.md: schedules are local times). Zone rules, daylight saving
@@ -22,37 +23,13 @@ export interface LocalMoment {
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const satisfies readonly Day[];
 const DATE_FORMAT = 'YYYY-MM-DD';
 
-/**
- * One formatter per time zone: building one costs far more than using it (dayjs's `tz()` builds
- * one on every call, which was most of a storefront order's own CPU time).
- */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockOf(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
-}
-
 export function localMoment(instant: Date, timeZone: string): LocalMoment {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of wallClockOf(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  const date = `${(parts.year ?? '').padStart(4, '0')}-${parts.month}-${parts.day}`;
+  const clock = readWallClock(instant, timeZone);
+  const date = `${clock.year}-${clock.month}-${clock.day}`;
   return {
     date,
     day: dayOfDate(date),
-    minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute),
+    minuteOfDay: Number(clock.hour) * 60 + Number(clock.minute),
   };
 }
 
