@@ -87,6 +87,35 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/** Another server instance on a test app's database, as a second process would run. */
+export interface SecondInstance {
+  app: FastifyInstance;
+  /** On PostgreSQL its own handle (pool and listening connection); on PGlite the same one. */
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A second instance on `t`'s database: on PostgreSQL it hears of the first one's changes only
+ * through the database, as another process would.
+ */
+export async function createSecondInstance(t: TestApp, env: Record<string, string> = {}): Promise<SecondInstance> {
+  const database = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: null }) : t.database;
+  const app = await buildApp({
+    config: readConfig({ DATA_DIR: path.join(os.tmpdir(), `comanda-test-${randomUUID()}`), LOG_LEVEL: 'silent', ...env }),
+    database,
+    serveWebApp: false,
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}
+
 /** Parses a success answer with the contract, so every API test also checks the answer's shape. */
 export function resultOf<R extends RouteDefinition>(route: R, response: LightMyRequestResponse): RouteResult<R> {
   const body = response.json() as { result?: unknown };

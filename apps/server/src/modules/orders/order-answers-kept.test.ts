@@ -1,18 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes } from '@comanda/contract/auth';
 import { orderRoutes } from '@comanda/contract/orders';
 import { fillPath } from '@comanda/contract/route';
-import { buildApp } from '../../app';
-import { readConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/database';
 import { type CatalogueWorld, createCatalogueWorld } from '../../testing/catalogue-kit';
 import type { StaffFixture } from '../../testing/fixtures';
 import { placeOrder, testOrder } from '../../testing/order-kit';
-import { errorOf, resultOf } from '../../testing/test-app';
+import { createSecondInstance, errorOf, resultOf, type SecondInstance } from '../../testing/test-app';
 
 /*
  * Decision 021: the order list and detail are kept per store event number. Every answer here
@@ -20,24 +14,17 @@ import { errorOf, resultOf } from '../../testing/test-app';
  */
 describe('order list and detail kept per store event: never stale', () => {
   let w: CatalogueWorld;
-  let second: { database: Database; app: FastifyInstance };
+  let second: SecondInstance;
   let orderId: string;
 
   beforeAll(async () => {
     w = await createCatalogueWorld();
     orderId = (await placeOrder(w.t.database.db, w.storeA, testOrder({ clientName: 'Ana Primera' }))).id;
     // A second instance on the same database (on PostgreSQL its own pool): it keeps its own answers.
-    const database = w.t.databaseUrl ? await openDatabase({ databaseUrl: w.t.databaseUrl, dataDir: null }) : w.t.database;
-    const app = await buildApp({
-      config: readConfig({ DATA_DIR: path.join(os.tmpdir(), `comanda-test-${randomUUID()}`), LOG_LEVEL: 'silent' }),
-      database,
-      serveWebApp: false,
-    });
-    second = { database, app };
+    second = await createSecondInstance(w.t);
   });
   afterAll(async () => {
-    await second.app.close();
-    if (second.database !== w.t.database) await second.database.close();
+    await second.close();
     await w.t.close();
   });
 

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +8,8 @@ import { fillPath } from '@comanda/contract/route';
 import { storeScheduleRoutes } from '@comanda/contract/store/schedule';
 import { type StorefrontCatalogue, storefrontRoutes } from '@comanda/contract/storefront';
 import { turnRoutes } from '@comanda/contract/turn';
-import { buildApp } from '../../app';
-import { readConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/database';
 import { createStorefrontWorld, orderBody, postOrder, putStock, type StorefrontWorld, staffCall } from '../../testing/storefront-kit';
-import { resultOf } from '../../testing/test-app';
+import { createSecondInstance, resultOf, type SecondInstance } from '../../testing/test-app';
 import { createStorefrontAnswers } from './storefront-answers.service';
 
 /** The article's price as the storefront shows it; undefined when the article is not shown. */
@@ -28,22 +23,15 @@ function priceShown(catalogue: StorefrontCatalogue, articleId: string): number |
 
 describe('storefront answers are kept per store and follow its changes', () => {
   let w: StorefrontWorld;
-  let second: { database: Database; app: FastifyInstance };
+  let second: SecondInstance;
   beforeAll(async () => {
     w = await createStorefrontWorld('guardada');
     // A second instance on the same database: on PostgreSQL its own handle (pool and listening
     // connection), so it hears of changes only through the database's notifications.
-    const database = w.t.databaseUrl ? await openDatabase({ databaseUrl: w.t.databaseUrl, dataDir: null }) : w.t.database;
-    const app = await buildApp({
-      config: readConfig({ DATA_DIR: path.join(os.tmpdir(), `comanda-test-${randomUUID()}`), LOG_LEVEL: 'silent' }),
-      database,
-      serveWebApp: false,
-    });
-    second = { database, app };
+    second = await createSecondInstance(w.t);
   });
   afterAll(async () => {
-    await second.app.close();
-    if (second.database !== w.t.database) await second.database.close();
+    await second.close();
     await w.t.close();
   });
 
