@@ -52,9 +52,9 @@ const get = (path: string, headers: Record<string, string>): AutocannonRequest =
  * with the same key while nothing changes is answered from memory. To measure the database's
  * work, a call cycles through twice as many keys as a store keeps answers, so each one misses.
  */
-const FRESH_KEYS = 2 * DEFAULT_ANSWER_CACHE_LIMITS.answersPerStore;
+export const FRESH_KEYS = 2 * DEFAULT_ANSWER_CACHE_LIMITS.answersPerStore;
 const ACTIVE_ORDERS = 30;
-function counter(): () => number {
+export function counter(): () => number {
   let index = 0;
   return () => index++ % FRESH_KEYS;
 }

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_ANSWER_CACHE_LIMITS } from '../../apps/server/src/http/store-answer-cache';
 import type { StaffSession } from '../live-orders/staff-api';
+import { counter } from './calls';
 import { figuresOf, load, type LoadFigures } from './load';
 import type { ReportRow } from './report';
 
@@ -14,12 +14,11 @@ async function staffLists(baseUrl: string, staff: StaffSession, seconds: number,
   let done = false;
   void until?.then(() => (done = true));
   const end = performance.now() + seconds * 1000;
-  let read = 0;
+  const page = counter();
   while (!done && performance.now() < end) {
     const started = performance.now();
     // A different page near the top each time: read from the database, never a kept answer (decision 021).
-    const skip = read++ % (2 * DEFAULT_ANSWER_CACHE_LIMITS.answersPerStore);
-    const response = await fetch(`${baseUrl}/v1/backoffice/orders?skip=${skip}`, { headers: staff.headers }).catch(() => null);
+    const response = await fetch(`${baseUrl}/v1/backoffice/orders?skip=${page()}`, { headers: staff.headers }).catch(() => null);
     await response?.arrayBuffer();
     if (response?.ok) latencies.push(performance.now() - started);
     else failures[response?.status ?? 'error'] = (failures[response?.status ?? 'error'] ?? 0) + 1;
