@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { FairPGliteDialect } from './fair-pglite-dialect';
 import { type NotificationHandlers, PgNotificationListener, type Unlisten } from './pg-notification-listener';
+import { withPreparedStatements } from './prepared-statement';
 import type { DB } from './schema';
 
 export type { NotificationHandlers, Unlisten };
@@ -58,7 +59,7 @@ export function createPglite(dir?: string, loadDataDir?: Blob): Promise<PGlite> 
 
 export function openPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
   const listener = new PgNotificationListener(databaseUrl);
   return {
     db,

@@ -17,6 +17,36 @@ export async function userActor(db: Db, userId: string): Promise<EventActor> {
 }
 
 /**
+ * The append of `events` as two CTEs of a larger statement (`event_counter`, which takes their
+ * numbers after the store's last, and `appended`, their rows) and `announce`, the select list
+ * that answers the last number and NOTIFYs it on STORE_EVENTS_CHANNEL (select it once, from
+ * event_counter). A caller writing more in the same statement (the order's placement) puts its
+ * CTEs before these.
+ */
+export function storeEventsAppend(storeId: string, actor: EventActor, events: readonly NewStoreEvent[]) {
+  const column = (pick: (event: NewStoreEvent) => string | null | undefined) => events.map((event) => pick(event) ?? null);
+  const ctes = sql`event_counter as (
+      insert into store_event_counters (store_id, last) values (${storeId}, ${events.length})
+      on conflict (store_id) do update set last = store_event_counters.last + excluded.last
+      returning last
+    ), appended as (
+      insert into order_events (store_id, seq, order_id, kind, action, field, from_value, to_value, reason,
+        actor_kind, actor_user_id, actor_name)
+      select ${storeId}::uuid, event_counter.last - ${events.length}::int + e.position, e.order_id, e.kind, e.action,
+        e.field, e.from_value, e.to_value, e.reason, ${actor.kind}::text, ${actor.userId}::uuid, ${actor.name}::text
+      from event_counter, unnest(
+        ${column((event) => event.orderId)}::uuid[], ${column((event) => event.kind)}::text[],
+        ${column((event) => event.action)}::text[], ${column((event) => event.field)}::text[],
+        ${column((event) => event.from)}::text[], ${column((event) => event.to)}::text[],
+        ${column((event) => event.reason)}::text[]
+      ) with ordinality as e(order_id, kind, action, field, from_value, to_value, reason, position)
+    )`;
+  const announce = sql`event_counter.last,
+    pg_notify(${STORE_EVENTS_CHANNEL}::text, ${storeId}::text || ':' || event_counter.last::text)`;
+  return { ctes, announce };
+}
+
+/**
  * Appends events inside the caller's transaction, numbered after the store's last event, and
  * announces them on STORE_EVENTS_CHANNEL: PostgreSQL delivers a NOTIFY only when (and if) the
  * transaction commits, so listeners never hear of an event that was rolled back. Call it as the
@@ -30,28 +60,10 @@ export async function appendStoreEvents(
   events: readonly NewStoreEvent[],
 ): Promise<number[]> {
   if (events.length === 0) return [];
-  const column = (pick: (event: NewStoreEvent) => string | null | undefined) => events.map((event) => pick(event) ?? null);
   // One round trip: the counter, the rows numbered after it, and the announcement.
-  const { rows } = await sql<{ last: number }>`
-    with counter as (
-      insert into store_event_counters (store_id, last) values (${storeId}, ${events.length})
-      on conflict (store_id) do update set last = store_event_counters.last + excluded.last
-      returning last
-    ), appended as (
-      insert into order_events (store_id, seq, order_id, kind, action, field, from_value, to_value, reason,
-        actor_kind, actor_user_id, actor_name)
-      select ${storeId}::uuid, counter.last - ${events.length}::int + e.position, e.order_id, e.kind, e.action,
-        e.field, e.from_value, e.to_value, e.reason, ${actor.kind}::text, ${actor.userId}::uuid, ${actor.name}::text
-      from counter, unnest(
-        ${column((event) => event.orderId)}::uuid[], ${column((event) => event.kind)}::text[],
-        ${column((event) => event.action)}::text[], ${column((event) => event.field)}::text[],
-        ${column((event) => event.from)}::text[], ${column((event) => event.to)}::text[],
-        ${column((event) => event.reason)}::text[]
-      ) with ordinality as e(order_id, kind, action, field, from_value, to_value, reason, position)
-    )
-    select last, pg_notify(${STORE_EVENTS_CHANNEL}::text, ${storeId}::text || ':' || last::text) from counter`.execute(trx);
-  const last = Number(rows[0]?.last);
-  const first = last - events.length + 1;
+  const { ctes, announce } = storeEventsAppend(storeId, actor, events);
+  const { rows } = await sql<{ last: number }>`with ${ctes} select ${announce} from event_counter`.execute(trx);
+  const first = Number(rows[0]?.last) - events.length + 1;
   return events.map((_, index) => first + index);
 }
 

@@ -3,6 +3,7 @@ import type { EventActor, NewStoreEvent, StoreEventRow } from './store-event';
 import {
   appendStoreEvents as appendToLog,
   findOrderEvents as findOrderEventsInLog,
+  storeEventsAppend,
   userActor as userActorInLog,
 } from './store-events.repository';
 
@@ -18,6 +19,13 @@ export const appendStoreEvents = (
   actor: EventActor,
   events: readonly NewStoreEvent[],
 ): Promise<number[]> => appendToLog(trx, storeId, actor, events);
+
+/**
+ * The append as parts of a caller's own statement (the order's placement writes the order and
+ * its creation event in one): CTEs to put last, and the select list that answers the last
+ * number and announces it. The same rules as appendStoreEvents.
+ */
+export { storeEventsAppend };
 
 /** One order's history, oldest first. */
 export const findOrderEvents = (db: Db, storeId: string, orderId: string): Promise<StoreEventRow[]> =>

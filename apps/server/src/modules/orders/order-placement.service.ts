@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
 import type { EventActor } from '../events/store-event';
-import { appendStoreEvents } from '../events/store-events.service';
 import { getPreparation } from '../store/preparation/preparation.service';
 import { getExtraDelayMinutes } from '../store/status/status.service';
 import type { NewOrder } from './new-order';
@@ -26,9 +25,11 @@ async function readClock(trx: Db, storeId: string, createdAt: Date): Promise<Pla
 
 /**
  * Writes a priced order inside the caller's transaction (the one that also claimed its coupon
- * and took its stock): its number, its promised time (the slot end, or creation plus the
- * store's preparation delay and extra minutes) and its 'order:created' history row, announced
- * to the live stream on commit. The event is the transaction's last write, so call this last.
+ * and took its stock), or as a transaction of its own when it writes nothing else (`trx` the
+ * database): its number, its promised time (the slot end, or creation plus the store's
+ * preparation delay and extra minutes) and its 'order:created' history row, announced to the
+ * live stream on commit, in one statement. The event is the transaction's last write, so call
+ * this last.
  */
 export async function placeOrder(
   trx: Db,
@@ -47,9 +48,9 @@ export async function placeOrder(
     preparationDelayMinutes,
     extraDelayMinutes,
   });
-  const placed = await insertOrder(trx, storeId, { ...order, createdAt, promisedAt });
-  await appendStoreEvents(trx, storeId, actor, [
-    orderEvent(placed.id, 'place', 'order', null, order.status ?? 'process'),
-  ]);
+  const placed = await insertOrder(trx, storeId, { ...order, createdAt, promisedAt }, {
+    actor,
+    events: [orderEvent(order.id, 'place', 'order', null, order.status ?? 'process')],
+  });
   return { ...placed, createdAt, promisedAt };
 }

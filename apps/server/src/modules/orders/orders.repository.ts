@@ -1,7 +1,10 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numericFromAmount } from '../../db/numeric';
+import { preparedStatement } from '../../db/prepared-statement';
 import type { OrderItemOptionsTable, OrderItemToppingsTable, OrderItemsTable, OrdersTable } from '../../db/tables/orders';
+import type { EventActor, NewStoreEvent } from '../events/store-event';
+import { storeEventsAppend } from '../events/store-events.service';
 import type { NewOrder } from './new-order';
 import { orderClientId } from './order-client-id';
 
@@ -171,23 +174,34 @@ function orderRow(storeId: string, order: NewOrder & { createdAt: Date; promised
   };
 }
 
+/** The order's creation as the store's event log records it, written with the order. */
+export interface OrderCreatedEvents {
+  actor: EventActor;
+  events: readonly NewStoreEvent[];
+}
+
 /**
- * Writes a priced order and its lines and gives it the store's next number, in one statement:
- * the counter's upsert, the order and each line set (items, toppings, options) as one insert
- * each, foreign keys checked at its end. `trx` must be the transaction that also does
- * everything else the order needs (stock, coupon use, its history row): the counter row stays
- * locked until it ends, so concurrent orders take consecutive numbers, and a failure anywhere
- * rolls the number back with the rest. Call it through `placeOrder`.
+ * Writes a priced order, its lines and its creation events and gives the order the store's next
+ * number, in one statement: the counter's upsert, the order, each line set (items, toppings,
+ * options) as one insert each, then the events appended after the store's last and announced
+ * (store-events.service.ts), foreign keys checked at its end. Run it in the transaction that
+ * does everything else the order needs (stock, coupon use), as its last write, or alone as its
+ * own transaction: the counter rows stay locked until it ends, so concurrent orders take
+ * consecutive numbers and their events commit in order, and a failure anywhere rolls the
+ * numbers back with the rest. Prepared on PostgreSQL: its text is the same for every order.
+ * Call it through `placeOrder`.
  */
 export async function insertOrder(
   trx: Db,
   storeId: string,
   order: NewOrder & { createdAt: Date; promisedAt: Date },
+  created: OrderCreatedEvents,
 ): Promise<{ id: string; number: number }> {
   const row = orderRow(storeId, order);
   const { items, toppings, options } = lineRows(storeId, order);
   const orderColumns = Object.keys(row);
-  const { rows } = await sql<{ number: number }>`
+  const append = storeEventsAppend(storeId, created.actor, created.events);
+  const { rows } = await preparedStatement(sql<{ number: number }>`
     with counter as (
       insert into store_order_counters (store_id, last) values (${storeId}, 1)
       on conflict (store_id) do update set last = store_order_counters.last + 1
@@ -199,9 +213,10 @@ export async function insertOrder(
       returning number
     ), items as (${insertRowsFrom('order_items', itemColumns, items)}
     ), toppings as (${insertRowsFrom('order_item_toppings', toppingColumns, toppings)}
-    ), options as (${insertRowsFrom('order_item_options', optionColumns, options)})
-    select number from placed
-  `.execute(trx);
+    ), options as (${insertRowsFrom('order_item_options', optionColumns, options)}
+    ), ${append.ctes}
+    select (select number from placed) as number, ${append.announce} from event_counter
+  `).execute(trx);
   const placed = rows[0];
   if (!placed) throw new Error(`La orden ${order.id} no se guardo`);
   return { id: order.id, number: placed.number };

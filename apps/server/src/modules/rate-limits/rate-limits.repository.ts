@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statement';
 
 /**
  * Counts one hit on the (bucket, key) counter in one atomic statement, on the database's clock
@@ -10,6 +11,7 @@ import type { Db } from '../../db/database';
  * The statement commits without waiting for its WAL to reach the disk (synchronous_commit off
  * for its own transaction only): a crash of the database may forget the last fraction of a
  * second of hits, which a limit can afford, and every limited request saves a disk flush.
+ * Prepared on PostgreSQL (db/prepared-statement.ts): every storefront order runs it.
  */
 export async function countRateLimitHit(
   db: Db,
@@ -17,7 +19,7 @@ export async function countRateLimitHit(
   key: string,
   windowMs: number,
 ): Promise<{ hits: number; resetInMs: number }> {
-  const { rows } = await sql<{ hits: number; reset_in_ms: number }>`
+  const { rows } = await preparedStatement(sql<{ hits: number; reset_in_ms: number }>`
     with relaxed as (select set_config('synchronous_commit', 'off', true))
     insert into rate_limit_counters as c (bucket, key, hits, reset_at)
     select ${bucket}, ${key}, 1, now() + make_interval(secs => ${windowMs / 1000}::double precision) from relaxed
@@ -25,7 +27,7 @@ export async function countRateLimitHit(
       hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
       reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
     returning c.hits, greatest(0, ceil(extract(epoch from (c.reset_at - now())) * 1000))::int as reset_in_ms
-  `.execute(db);
+  `).execute(db);
   const row = rows[0];
   if (!row) throw new Error(`Sin contador para ${bucket}`);
   return { hits: row.hits, resetInMs: row.reset_in_ms };

@@ -75,7 +75,8 @@ interface OrderRequest {
 
 /**
  * Everything an order writes (coupon use, stock and the record of what it took, the order, its
- * number and its history row) in one transaction; the orders service writes the order itself.
+ * number and its history row) in one transaction; the orders service writes the order itself,
+ * in one statement, which is the whole transaction when there is no coupon or stock.
  * Pricing and the delivery and payment checks come first, from what was read: a refusal there
  * opens no transaction. Answers the order as written.
  */
@@ -87,7 +88,7 @@ async function placeStorefrontOrder(db: Db, { facts, key, hash, body, phone, now
   const payment = checkPayment(body.payment.method, rules.payment);
   const units = stockUnitsOf(facts.stockRefs, priced);
   const orderId = randomUUID();
-  const written = await db.transaction().execute(async (trx) => {
+  const write = async (trx: Db) => {
     const coupon = body.coupon_code ? await useCoupon(trx, storeId, body.coupon_code, now) : null;
     const couponCents = coupon ? couponDiscountCents(coupon, priced.itemsCents) : 0;
     if (!(await takeOrderStock(trx, storeId, orderId, units))) throw new AppError('STOCK:INSUFFICIENT');
@@ -111,7 +112,9 @@ async function placeStorefrontOrder(db: Db, { facts, key, hash, body, phone, now
       extraDelayMinutes: rules.extraDelayMinutes,
     };
     return { order, placed: await placeOrder(trx, storeId, order, customerActor(body.client.name), clock) };
-  });
+  };
+  // With no coupon to claim and no stock to take, the order's one statement is its own transaction.
+  const written = body.coupon_code || units.size > 0 ? await db.transaction().execute(write) : await write(db);
   // Built once committed: the order's number stays locked until then, so nothing else waits on this.
   return placedOrderAnswer(storeId, written.order, written.placed);
 }
