@@ -26,8 +26,11 @@ export interface Call {
   okStatus?: number;
   /** The next request; `headers` are the staff member's current ones. */
   next(headers: Record<string, string>): AutocannonRequest;
-  /** sql/<file> and its variables, for pgbench and the PGlite loop; none when there is no limit. */
-  limit?: { file: string; variables: SqlVariables };
+  /**
+   * sql/<file> and its variables, for pgbench and the PGlite loop; none when there is no limit.
+   * `prepared`: pgbench sends the statements by name, as the app does for this call's.
+   */
+  limit?: { file: string; variables: SqlVariables; prepared?: boolean };
   /** Work running beside the measurement (orders arriving); `stop` ends it and says what it did. */
   during?: (baseUrl: string) => { stop(): Promise<string> };
 }
@@ -230,7 +233,7 @@ export function postgresCalls(f: Fixtures, articleId: string, tokenHash: string,
       measures: [{ connections: 10, goal: atLeast(300, 'orders/s') }],
       okStatus: 201,
       next: () => storefrontOrder(f.storeSlug, articleId),
-      limit: { file: 'storefront-order.sql', variables: { ...variables, article_id: articleId } },
+      limit: { file: 'storefront-order.sql', variables: { ...variables, article_id: articleId }, prepared: true },
     },
   ];
 }

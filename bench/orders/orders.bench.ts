@@ -23,7 +23,7 @@ import { readFixtures } from './fixtures';
 import { generateOrders, type SqlRunner } from './generate-orders';
 import { type LoadFigures, load } from './load';
 import { type Options, readOptions } from './options';
-import { pgbench, type SqlVariables } from './pgbench';
+import { pgbench } from './pgbench';
 import { pgliteLoop } from './pglite-loop';
 import { readersWhileStaffLists } from './readers';
 import { type ReportRow, rowCells, table } from './report';
@@ -110,7 +110,7 @@ async function benchArticle(db: SqlRunner, serverUrl: string, admin: StaffSessio
 const latestTokenHash = async (db: SqlRunner) =>
   (await db.rows<{ h: string }>('select token_hash as h from accesses order by created_at desc limit 1'))[0]?.h ?? '';
 
-type LimitRunner = (file: string, variables: SqlVariables, connections: number) => Promise<LoadFigures | null>;
+type LimitRunner = (limit: NonNullable<Call['limit']>, connections: number) => Promise<LoadFigures | null>;
 
 /** One call: a short warm-up, then each connection count through the API and, if given, its limit. */
 async function measureCall(
@@ -137,7 +137,7 @@ async function measureCall(
     const loadAverage = os.loadavg()[0];
     const limit =
       call.limit && runLimit
-        ? await runLimit(call.limit.file, call.limit.variables, measure.connections).catch((error: unknown) => {
+        ? await runLimit(call.limit, measure.connections).catch((error: unknown) => {
             console.error(`  limit of ${call.name} failed: ${error instanceof Error ? error.message : String(error)}`);
             return null;
           })
@@ -172,8 +172,12 @@ async function postgresPhase(options: Options, rows: ReportRow[]): Promise<void>
       const admin = await StaffSession.signIn(server.url, ADMIN.email, ADMIN.password, STORE);
       const articleId = await benchArticle(db, server.url, admin);
       const fixtures = await readFixtures(db, STORE, DEEP_SKIP);
-      const runLimit: LimitRunner = async (file, variables, connections) =>
-        pgbench(databaseUrl, file, { ...variables, token_hash: await latestTokenHash(db) }, { connections, seconds: options.seconds });
+      const runLimit: LimitRunner = async ({ file, variables, prepared }, connections) =>
+        pgbench(databaseUrl, file, { ...variables, token_hash: await latestTokenHash(db) }, {
+          connections,
+          seconds: options.seconds,
+          protocol: prepared ? 'prepared' : 'extended',
+        });
       console.log(`Calls on ${STORE} (${fixtures.orders.toLocaleString('en')} orders): API | limit through pgbench`);
       for (const call of postgresCalls(fixtures, articleId, await latestTokenHash(db), MANY)) {
         if (calls.includes(call.name)) await measureCall(call, server, admin, options, runLimit, rows);

@@ -9,20 +9,21 @@ export const sqlDir = path.resolve(import.meta.dirname, 'sql');
 export type SqlVariables = Record<string, string | number>;
 
 /**
- * Runs one of sql/*.sql through pgbench (extended protocol, as node-postgres sends it) for
- * `seconds` at `connections` clients and reads the per-transaction log for the percentiles.
+ * Runs one of sql/*.sql through pgbench (extended protocol, as node-postgres sends it, or
+ * prepared, as the app sends the statements it keeps prepared) for `seconds` at `connections`
+ * clients and reads the per-transaction log for the percentiles.
  */
 export async function pgbench(
   databaseUrl: string,
   file: string,
   variables: SqlVariables,
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; protocol?: 'extended' | 'prepared' },
 ): Promise<LoadFigures> {
   const logDir = await fs.mkdtemp(path.join(os.tmpdir(), 'comanda-pgbench-'));
   try {
     const args = [
       '--no-vacuum',
-      '--protocol=extended',
+      `--protocol=${options.protocol ?? 'extended'}`,
       `--client=${options.connections}`,
       `--jobs=${Math.min(options.connections, 2)}`,
       `--time=${options.seconds}`,
