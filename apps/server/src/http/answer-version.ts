@@ -9,7 +9,12 @@ import type { z } from 'zod';
  */
 export function answerVersion(schema: z.ZodType, answer: unknown): string {
   const shaped = schema.safeParse(answer);
-  const canonical = stringify(shaped.success ? shaped.data : answer) ?? '';
+  return shapedAnswerVersion(shaped.success ? shaped.data : answer);
+}
+
+/** The version of an answer already shaped by its call's response schema (parsed once, sent as is). */
+export function shapedAnswerVersion(shaped: unknown): string {
+  const canonical = stringify(shaped) ?? '';
   return `"${createHash('sha256').update(canonical).digest('base64url')}"`;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fillPath } from '@comanda/contract/route';
 import type {
   RouteBody,
@@ -12,7 +12,7 @@ import { type VersionedResource, versionedResourceOf } from '@comanda/contract/v
 import { z } from 'zod';
 import { ErrorEnvelope } from '@comanda/contract/errors';
 import type { Database } from '../db/database';
-import { answerVersion, ifMatchAllows } from './answer-version';
+import { answerVersion, ifMatchAllows, shapedAnswerVersion } from './answer-version';
 import { AppError } from './app-error';
 import type { RouteAccess } from './guard';
 import type { KeptAnswer, StoreAnswerCache } from './store-answer-cache';
@@ -102,7 +102,21 @@ function guardedWrite<R extends RouteDefinition>(
   });
 }
 
-function sendKept(reply: FastifyReply, status: number, answer: KeptAnswer): FastifyReply {
+/**
+ * The answer as it leaves, checked and shaped by the call's response schema once (as the
+ * response serializer would), serialised, with its version for a versioned resource: the body
+ * and the ETag come from the same parse.
+ */
+function answerOf<R extends RouteDefinition>(route: R, result: unknown, versioned: boolean): KeptAnswer {
+  const shaped = route.response.safeParse(result);
+  if (!shaped.success) throw new ResponseSerializationError(route.method, route.path, { cause: shaped.error });
+  return {
+    body: Buffer.from(JSON.stringify({ result: shaped.data })),
+    ...(versioned ? { etag: shapedAnswerVersion(shaped.data) } : {}),
+  };
+}
+
+function sendAnswer(reply: FastifyReply, status: number, answer: KeptAnswer): FastifyReply {
   reply.status(status).header('content-type', 'application/json; charset=utf-8');
   if (answer.etag) reply.header('etag', answer.etag);
   return reply.send(answer.body);
@@ -145,21 +159,16 @@ export function registerContractRoute<R extends RouteDefinition>(
       const auth = request.auth;
       if (kept && auth?.kind === 'access' && !write) {
         const key = `${route.method} ${route.path} ${kept.key(input)}`;
-        const answer = await kept.answers.answer(auth.storeId, auth.storeEventSeq, key, async () => {
-          const result = await implementation.handler(input);
-          reply.status(status);
-          return {
-            body: Buffer.from(reply.serialize({ result }) as string),
-            ...(resource ? { etag: answerVersion(route.response, result) } : {}),
-          };
-        });
-        return sendKept(reply, status, answer);
+        const answer = await kept.answers.answer(auth.storeId, auth.storeEventSeq, key, async () =>
+          answerOf(route, await implementation.handler(input), resource !== undefined),
+        );
+        return sendAnswer(reply, status, answer);
       }
       const result =
         resource && write
           ? await guardedWrite(resource, write, input, () => implementation.handler(input))
           : await implementation.handler(input);
-      if (resource) reply.header('etag', answerVersion(route.response, result));
+      if (resource) return sendAnswer(reply, status, answerOf(route, result, true));
       reply.status(status);
       return { result };
     },

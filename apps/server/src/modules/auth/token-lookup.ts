@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Role } from '@comanda/contract/roles';
 import type { Db } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statement';
 import { hashToken } from './tokens';
 
 export interface SessionContext {
@@ -67,7 +68,7 @@ type TokenRow =
  */
 export async function lookupToken(db: Db, token: string, now = new Date()): Promise<AuthContext | null> {
   const hash = hashToken(token);
-  const { rows } = await sql<TokenRow>`
+  const { rows } = await preparedStatement(sql<TokenRow>`
     (select 'access' as kind, u.id as user_id, u.first_name, u.last_name, s.id as session_id,
         a.id as access_id, a.device_id, p.id as power_id, p.store_id, p.role,
         (select c.last from store_event_counters c where c.store_id = p.store_id)::text as store_event_seq
@@ -83,7 +84,7 @@ export async function lookupToken(db: Db, token: string, now = new Date()): Prom
       join users u on u.id = s.user_id
       where s.token_hash = ${hash} and s.revoked_at is null and s.expired_at > ${now} and u.active)
     limit 1
-  `.execute(db);
+  `).execute(db);
   const row = rows[0];
   if (!row) return null;
   if (row.kind === 'session') return { kind: 'session', userId: row.user_id, sessionId: row.session_id };
