@@ -41,16 +41,36 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-/** node-postgres's pool as Kysely's PostgresDialect takes it, sending marked statements by name. */
+/**
+ * A prepared statement's result columns are fixed: once a migration changes what it answers (a
+ * column added to a table it reads with `*`), PostgreSQL refuses it on that connection from then
+ * on ("cached plan must not change result type", 0A000).
+ */
+const isStalePlan = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '0A000';
+
+/**
+ * node-postgres's pool as Kysely's PostgresDialect takes it, sending marked statements by name. A
+ * connection whose prepared statement went stale is closed when released, so the pool opens a
+ * new one that prepares it again: the statement fails once per open connection, not for good.
+ */
 export function withPreparedStatements(pool: pg.Pool): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let stale = false;
     // Kysely's only other call passes a cursor (streamed queries): it goes through untouched.
     const query = (text: string, values: unknown[]) => {
       const name = typeof text === 'string' ? statementName(text) : undefined;
-      return name === undefined ? client.query(text, values) : client.query({ name, text, values });
+      if (name === undefined) return client.query(text, values);
+      return client.query({ name, text, values }).catch((error: unknown) => {
+        if (isStalePlan(error)) stale = true;
+        throw error;
+      });
     };
-    return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+    return {
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => client.release(stale),
+    };
   };
   return {
     connect: async () => {
