@@ -30,12 +30,42 @@ const ConfigSchema = z.object({
   PRINT_HOST_ORIGINS: z.string().default('http://127.0.0.1:*,http://localhost:*'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  WHATSAPP_API_URL: z.url().optional(),
-  WHATSAPP_TOKEN: z.string().optional(),
-  WHATSAPP_SENDER: z.string().optional(),
-  VAPID_PUBLIC_KEY: z.string().optional(),
-  VAPID_PRIVATE_KEY: z.string().optional(),
-  VAPID_SUBJECT: z.string().default('mailto:soporte@comanda.test'),
+  /**
+   * Where links in notifications point (the order's page): the address staff open Comanda at.
+   * Defaults to http://localhost:PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * WhatsApp Cloud API (README "WhatsApp"): messages are sent only when the URL, the phone number
+   * id and the token are all set; otherwise each is logged as not sent and marked skipped.
+   */
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().min(1).optional(),
+  WHATSAPP_TOKEN: z.string().trim().min(1).optional(),
+  /** Approved message templates: each takes the order number and the order's link as its body's two parameters. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).default('es_AR'),
+  WHATSAPP_TEMPLATE_ORDER_CREATED: z.string().trim().min(1).default('comanda_nueva_orden'),
+  WHATSAPP_TEMPLATE_ORDER_CHANGED: z.string().trim().min(1).default('comanda_orden_actualizada'),
+  WHATSAPP_TEMPLATE_RIDER_ASSIGNED: z.string().trim().min(1).default('comanda_entrega_asignada'),
+  WHATSAPP_TEMPLATE_TEST: z.string().trim().min(1).default('comanda_prueba'),
+  /** Web Push keys: both or neither; without them the server makes a pair on its first start and keeps it. */
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'mailto:... o https://...').default('mailto:soporte@comanda.test'),
+  /** How long a push service keeps a message for an offline device. */
+  PUSH_TTL_SECONDS: z.coerce.number().int().min(0).default(3_600),
+  /**
+   * The sender: attempts before the dead letter, the first retry's delay (doubled each time,
+   * with jitter, up to the maximum), how long a claimed row stays its instance's, how long one
+   * send may take, how many go out at once, and how often due rows are looked for without a wake-up.
+   */
+  NOTIFICATIONS_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  NOTIFICATIONS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
+  NOTIFICATIONS_RETRY_MAX_MS: z.coerce.number().int().min(1).default(15 * 60_000),
+  NOTIFICATIONS_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
+  NOTIFICATIONS_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  NOTIFICATIONS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  NOTIFICATIONS_POLL_MS: z.coerce.number().int().min(10).default(1_000),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
@@ -66,6 +96,12 @@ const ConfigSchema = z.object({
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     context.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'no puede superar HTTP_REQUEST_TIMEOUT_MS' });
   }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    context.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas' });
+  }
+  if (e.NOTIFICATIONS_SEND_TIMEOUT_MS >= e.NOTIFICATIONS_LEASE_MS) {
+    context.addIssue({ code: 'custom', path: ['NOTIFICATIONS_SEND_TIMEOUT_MS'], message: 'debe ser menor que NOTIFICATIONS_LEASE_MS' });
+  }
   if (e.HTTP_CONNECTION_TIMEOUT_MS <= e.STREAM_HEARTBEAT_MS) {
     context.addIssue({ code: 'custom', path: ['HTTP_CONNECTION_TIMEOUT_MS'], message: 'debe superar STREAM_HEARTBEAT_MS' });
   }
@@ -81,8 +117,25 @@ export interface Config {
   printHostOrigins: string[];
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webDistDir: string;
-  whatsapp: { apiUrl?: string; token?: string; sender?: string };
-  vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Base of the links notifications carry, without a trailing slash. */
+  publicUrl: string;
+  whatsapp: {
+    /** Present only when the URL, the phone number id and the token are all set. */
+    cloudApi?: { apiUrl: string; phoneNumberId: string; token: string };
+    templates: { language: string; orderCreated: string; orderChanged: string; riderAssigned: string; test: string };
+  };
+  /** The pair given by VAPID_* variables, if any (else the server's own, kept in the database). */
+  vapid: { keys?: { publicKey: string; privateKey: string }; subject: string };
+  push: { ttlSeconds: number };
+  notifications: {
+    maxAttempts: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    leaseMs: number;
+    sendTimeoutMs: number;
+    concurrency: number;
+    pollMs: number;
+  };
   /** Sign-in rate limits (DECISIONS.md "Sessions and tokens"). */
   signIn: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerAddress: number };
   /** Per-address limits of the calls anyone may make that write (counted in the database). */
@@ -137,8 +190,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     printHostOrigins: e.PRINT_HOST_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    whatsapp: { apiUrl: e.WHATSAPP_API_URL, token: e.WHATSAPP_TOKEN, sender: e.WHATSAPP_SENDER },
-    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    whatsapp: {
+      ...(e.WHATSAPP_API_URL && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_TOKEN
+        ? { cloudApi: { apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''), phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, token: e.WHATSAPP_TOKEN } }
+        : {}),
+      templates: {
+        language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+        orderCreated: e.WHATSAPP_TEMPLATE_ORDER_CREATED,
+        orderChanged: e.WHATSAPP_TEMPLATE_ORDER_CHANGED,
+        riderAssigned: e.WHATSAPP_TEMPLATE_RIDER_ASSIGNED,
+        test: e.WHATSAPP_TEMPLATE_TEST,
+      },
+    },
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { keys: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } } : {}),
+      subject: e.VAPID_SUBJECT,
+    },
+    push: { ttlSeconds: e.PUSH_TTL_SECONDS },
+    notifications: {
+      maxAttempts: e.NOTIFICATIONS_MAX_ATTEMPTS,
+      retryBaseMs: e.NOTIFICATIONS_RETRY_BASE_MS,
+      retryMaxMs: e.NOTIFICATIONS_RETRY_MAX_MS,
+      leaseMs: e.NOTIFICATIONS_LEASE_MS,
+      sendTimeoutMs: e.NOTIFICATIONS_SEND_TIMEOUT_MS,
+      concurrency: e.NOTIFICATIONS_CONCURRENCY,
+      pollMs: e.NOTIFICATIONS_POLL_MS,
+    },
     signIn: {
       windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000,
       maxFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,

@@ -21,7 +21,42 @@ export interface PushSubscriptionsTable {
   updated_at: Timestamp;
 }
 
+export type DeliveryChannel = 'push' | 'whatsapp';
+/** pending: to send at next_attempt_at; failed: the dead letter; skipped: not sent on purpose, never retried. */
+export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+
+/** The notifications outbox (migration 019): one row per recipient, channel and event. */
+export interface NotificationDeliveriesTable {
+  id: ColumnType<number, never, never>;
+  store_id: string;
+  order_id: string | null;
+  event_seq: number | null;
+  /** A notification key of the contract, or 'test' for 'Enviar prueba'. */
+  key: string;
+  power_id: string;
+  user_id: string;
+  channel: DeliveryChannel;
+  device_id: string | null;
+  phone: string | null;
+  status: Defaulted<DeliveryStatus>;
+  attempts: Defaulted<number>;
+  next_attempt_at: Timestamp;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Keys the server makes and keeps itself (the VAPID pair), by name. */
+export interface ServerKeysTable {
+  name: string;
+  value: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
 export interface NotificationTables {
   notification_settings: NotificationSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  server_keys: ServerKeysTable;
 }

@@ -31,6 +31,6 @@ export function registerNotificationRoutes(app: FastifyInstance, { config, datab
   });
   registerContractRoute(app, notificationRoutes.vapidPublicKey, {
     access: allow.staff,
-    handler: async () => ({ key: config.vapid.publicKey ?? null }),
+    handler: async () => ({ key: config.vapid.keys?.publicKey ?? null }),
   });
 }

@@ -162,7 +162,7 @@ describe('notification settings', () => {
     });
 
     it('answers the configured key', async () => {
-      const t = await createTestApp({ env: { VAPID_PUBLIC_KEY: 'BPublicaDePrueba' } });
+      const t = await createTestApp({ env: { VAPID_PUBLIC_KEY: 'BPublicaDePrueba', VAPID_PRIVATE_KEY: 'privada-de-prueba' } });
       try {
         const store = await createStore(t.database.db, { slug: 'vapid' });
         const staff = await staffAccess(t, { storeId: store.id, role: 'initial' });
