@@ -22,6 +22,7 @@ import { registerFileRoutes } from './modules/files/files.routes';
 import { UPLOAD_LIMITS } from './modules/files/uploaded-file';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { resolveVapidKeys } from './modules/notifications/vapid-keys';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerStoreRoutes } from './modules/store/store.routes';
@@ -111,7 +112,8 @@ export async function buildApp({
   // upload limit; each route reads its file through files/uploaded-file.ts.
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
-  const deps: AppDeps = { config, database, storeAnswers: new StoreAnswerCache() };
+  const vapid = await resolveVapidKeys(database.db, config);
+  const deps: AppDeps = { config, database, storeAnswers: new StoreAnswerCache(), vapid };
   for (const registerModule of [...modules, ...extraModules]) await registerModule(app, deps);
 
   if (serveWebApp) await registerWebApp(app, config.webDistDir);

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { VapidKeys } from '../modules/notifications/vapid-keys';
 import type { StoreAnswerCache } from './store-answer-cache';
 
 /** What every module's routes receive from the app. */
@@ -8,4 +9,6 @@ export interface AppDeps {
   database: Database;
   /** Answers kept per store event number (decision 021), one per app instance. */
   storeAnswers: StoreAnswerCache;
+  /** This server's Web Push identity: the VAPID_* pair or its own, kept in the database. */
+  vapid: VapidKeys;
 }

@@ -10,7 +10,7 @@ import { savePushToken } from './push-token.service';
  * Notification settings of the caller's power (not of the store): every role may read and save
  * its own, within the keys its role allows. The live event stream is registered elsewhere.
  */
-export function registerNotificationRoutes(app: FastifyInstance, { config, database }: AppDeps): void {
+export function registerNotificationRoutes(app: FastifyInstance, { database, vapid }: AppDeps): void {
   const { db } = database;
   registerContractRoute(app, notificationRoutes.get, {
     access: allow.staff,
@@ -31,6 +31,6 @@ export function registerNotificationRoutes(app: FastifyInstance, { config, datab
   });
   registerContractRoute(app, notificationRoutes.vapidPublicKey, {
     access: allow.staff,
-    handler: async () => ({ key: config.vapid.keys?.publicKey ?? null }),
+    handler: async () => ({ key: vapid.publicKey }),
   });
 }

@@ -4,7 +4,7 @@ import { NotificationKey, notificationRoutes as routes } from '@comanda/contract
 import { type CatalogueWorld, createCatalogueWorld } from '../../testing/catalogue-kit';
 import { accessFor, createStore, staffAccess } from '../../testing/fixtures';
 import { type SettingsCalls, settingsCalls } from '../../testing/settings-kit';
-import { createTestApp, errorOf, resultOf } from '../../testing/test-app';
+import { createSecondInstance, createTestApp, errorOf, resultOf } from '../../testing/test-app';
 
 const allKeys = NotificationKey.options;
 const riderKey = 'order:delivery:rider:assigned:me';
@@ -155,9 +155,20 @@ describe('notification settings', () => {
   });
 
   describe('VAPID public key', () => {
-    it('answers null while push is not configured, to every role', async () => {
+    it("answers the server's own key with no configuration, to every role, the same after a restart", async () => {
+      const keys = [];
       for (const staff of [w.adminA, w.deliveryA, w.initialA]) {
-        expect(resultOf(routes.vapidPublicKey, await token.get(staff.headers))).toEqual({ key: null });
+        keys.push(resultOf(routes.vapidPublicKey, await token.get(staff.headers)).key);
+      }
+      // An uncompressed P-256 point, base64url: what pushManager.subscribe takes.
+      expect(keys[0]).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+      expect(new Set(keys).size).toBe(1);
+      const again = await createSecondInstance(w.t);
+      try {
+        const res = await again.app.inject({ method: 'GET', url: routes.vapidPublicKey.path, headers: w.adminA.headers });
+        expect(resultOf(routes.vapidPublicKey, res)).toEqual({ key: keys[0] });
+      } finally {
+        await again.close();
       }
     });
 
