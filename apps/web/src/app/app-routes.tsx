@@ -10,7 +10,7 @@ import { RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import type { ScreenRoute } from './route-table';
 import { screenRoutes } from './route-table';
-import type { ScreenLoader } from './screen-loaders';
+import { otherStyles } from './other-styles-loader';
 
 /** What a route downloads, so it can start before the route renders (see preloadRoute). */
 interface RouteHandle {
@@ -27,21 +27,25 @@ const ShellLayout = lazy(async () => ({ default: (await loadShell()).ShellLayout
 const ScreenGuard = lazy(async () => ({ default: (await loadScreenGuard()).ScreenGuard }));
 const NotFoundPage = lazy(async () => ({ default: (await loadNotFound()).NotFoundPage }));
 
-const lazyScreen = (load: ScreenLoader): ComponentType =>
+/** The screen's code, after the rest of Mantine's sheet unless it needs none of it (started first: see otherStyles). */
+async function loadScreen(screen: ScreenRoute) {
+  const [, element] = await Promise.all([screen.shellStylesOnly ? undefined : otherStyles.load(), screen.load?.()]);
+  return element;
+}
+
+const lazyScreen = (screen: ScreenRoute): ComponentType =>
   lazy(async () => {
-    const element = await load();
+    const element = await loadScreen(screen);
     return { default: () => element };
   });
 
 // Made once: a lazy component made again would load and mount its screen again.
-const screenComponents = new Map(
-  screenRoutes.map((screen) => [screen, screen.load ? lazyScreen(screen.load) : undefined]),
-);
+const screenComponents = new Map(screenRoutes.map((screen) => [screen, screen.load ? lazyScreen(screen) : undefined]));
 
 function screenRoute(screen: ScreenRoute): RouteObject {
   const Screen = screenComponents.get(screen);
   const handle: RouteHandle = {
-    preload: () => Promise.all([loadShell(), loadScreenGuard(), screen.load?.()]),
+    preload: () => Promise.all([loadShell(), loadScreenGuard(), screen.load && loadScreen(screen)]),
   };
   return {
     path: screen.path,

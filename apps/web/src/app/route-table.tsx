@@ -19,6 +19,11 @@ export interface ScreenRoute {
   uuidParams?: readonly string[];
   /** Loads the screen (its own chunk) when its route first opens. */
   load?: ScreenLoader;
+  /**
+   * Drawn with the shell's part of Mantine's sheet only (shell-styles.ts), so it does not wait for
+   * the rest (other-styles.ts): the orders list, the screen staff open first.
+   */
+  shellStylesOnly?: true;
 }
 
 const { screens, orderTabs } = baseMessages;
@@ -28,7 +33,7 @@ const orderTab = (tab: string) => `${screens.order} · ${tab}`;
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/', title: screens.home, roles: managers, load: loaders.home },
 
-  { path: '/orders', title: screens.orders, load: loaders.orderList },
+  { path: '/orders', title: screens.orders, load: loaders.orderList, shellStylesOnly: true },
   { path: '/orders/:id', title: orderTab(orderTabs.items), uuidParams: ['id'], load: loaders.orderDetail('items') },
   { path: '/orders/:id/client', title: orderTab(orderTabs.client), uuidParams: ['id'], load: loaders.orderDetail('client') },
   { path: '/orders/:id/preparation', title: orderTab(orderTabs.preparation), uuidParams: ['id'], load: loaders.orderDetail('preparation') },

@@ -1,5 +1,5 @@
-// Mantine's full sheet: the first page loads only the part it uses (app/first-page-styles.ts).
-import '@mantine/core/styles.css';
+// The part of Mantine's sheet the shell and the orders list use; the rest loads later (other-styles-loader.ts).
+import '../shell-styles';
 import { AppShell, Divider, Text } from '@mantine/core';
 import { em, getBreakpointValue, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
@@ -9,6 +9,7 @@ import { ScreenLoader } from '../../components/screen-loader';
 import { messages } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage-keys';
 import { LiveProvider } from '../../live/live-provider';
+import { otherStyles } from '../other-styles-loader';
 import { QueryLayer } from '../query-layer';
 import { LiveShellEffects } from '../../live/live-shell';
 import { useLiveSource } from '../../live/live-source-context';
@@ -49,6 +50,7 @@ function ShellFrame() {
     getInitialValueInEffect: false,
   });
   const menuHidden = isPhone ? !mobileOpened : !desktopExpanded;
+  otherStyles.useWhenUsed();
 
   return (
     <AppShell
