@@ -42,6 +42,10 @@ export const errorCatalogue = {
     status: 409,
     text: 'La clave de idempotencia ya se uso con otro pedido',
   },
+  /** 'Enviar prueba' by push when no device of this power is subscribed. */
+  'NOTIFICATIONS:PUSH:NO_DEVICES': { status: 409, text: 'Este usuario no tiene dispositivos suscriptos' },
+  /** 'Enviar prueba' by WhatsApp when the user has no phone. */
+  'NOTIFICATIONS:WHATSAPP:NO_PHONE': { status: 409, text: 'Este usuario no tiene telefono' },
   /** A PUT whose If-Match names a version that is no longer current (decision 014). */
   'VERSION:STALE': { status: 412, text: 'Otro usuario modifico esto; recarga' },
 } as const satisfies Record<string, { status: number; text: string }>;

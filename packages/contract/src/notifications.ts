@@ -109,6 +109,14 @@ export type PushToken = z.infer<typeof PushToken>;
 export const VapidPublicKey = z.object({ key: z.string().nullable() });
 export type VapidPublicKey = z.infer<typeof VapidPublicKey>;
 
+/** 'Enviar prueba': which channel to try. */
+export const TestMessageBody = z.object({ channel: z.enum(['push', 'whatsapp']) });
+export type TestMessageBody = z.infer<typeof TestMessageBody>;
+
+/** How many messages were queued: one per subscribed device (push), one to the phone (WhatsApp). */
+export const TestMessageQueued = z.object({ queued: z.number().int().positive() });
+export type TestMessageQueued = z.infer<typeof TestMessageQueued>;
+
 export const notificationRoutes = {
   get: defineRoute({
     method: 'GET',
@@ -139,6 +147,22 @@ export const notificationRoutes = {
     summary: 'Suscribe (suscripcion Web Push serializada) o desuscribe (null) este dispositivo',
     body: PushToken,
     response: PushToken,
+  }),
+  pushToken: defineRoute({
+    method: 'GET',
+    path: '/v1/backoffice/store/notifications/firebase_token',
+    tag: 'notifications',
+    summary: 'Suscripcion push de este dispositivo para el poder actual (null si no esta suscripto)',
+    response: PushToken,
+  }),
+  sendTest: defineRoute({
+    method: 'POST',
+    path: '/v1/backoffice/store/notifications/test',
+    tag: 'notifications',
+    summary:
+      'Envia un mensaje de prueba al usuario actual: push a cada dispositivo suscripto de este poder, o WhatsApp a su telefono',
+    body: TestMessageBody,
+    response: TestMessageQueued,
   }),
   vapidPublicKey: defineRoute({
     method: 'GET',

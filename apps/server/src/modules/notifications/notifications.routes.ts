@@ -4,7 +4,9 @@ import { registerContractRoute } from '../../http/contract-route';
 import type { AppDeps } from '../../http/deps';
 import { allow, requireAccess } from '../../http/guard';
 import { getNotifications, keysForRole, saveNotifications } from './notifications.service';
+import { findPushSubscription } from './push-subscriptions.repository';
 import { savePushToken } from './push-token.service';
+import { sendTestMessage } from './test-message.service';
 
 /**
  * Notification settings of the caller's power (not of the store): every role may read and save
@@ -28,6 +30,17 @@ export function registerNotificationRoutes(app: FastifyInstance, { database, vap
   registerContractRoute(app, notificationRoutes.savePushToken, {
     access: allow.staff,
     handler: ({ body, request }) => savePushToken(db, requireAccess(request), body),
+  });
+  registerContractRoute(app, notificationRoutes.pushToken, {
+    access: allow.staff,
+    handler: async ({ request }) => {
+      const { powerId, deviceId } = requireAccess(request);
+      return { token: await findPushSubscription(db, powerId, deviceId) };
+    },
+  });
+  registerContractRoute(app, notificationRoutes.sendTest, {
+    access: allow.staff,
+    handler: ({ body, request }) => sendTestMessage(db, requireAccess(request), body),
   });
   registerContractRoute(app, notificationRoutes.vapidPublicKey, {
     access: allow.staff,
