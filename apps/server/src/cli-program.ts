@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { Slug } from '@comanda/contract/common';
 import { Role, roleLabel } from '@comanda/contract/roles';
+import { addNotificationCommands } from './cli-notifications';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -95,7 +96,7 @@ export function buildCli(context: CliContext): Command {
   program.configureOutput({ writeOut: context.out, writeErr: context.err });
   if (context.throwOnParseError) program.exitOverride();
   program
-    .description('Administracion de Comanda: base de datos, demo, tiendas, usuarios y poderes.')
+    .description('Administracion de Comanda: base de datos, demo, tiendas, usuarios, poderes y notificaciones.')
     .showHelpAfterError()
     .addHelpText(
       'after',
@@ -111,7 +112,9 @@ Ejemplos:
   npm run cli -- user add --email ana@ejemplo.com --first-name Ana --last-name Paz --password secreto1
   npm run cli -- power grant --email ana@ejemplo.com --store sur --role admin
   npm run cli -- power grant --email cocina@ejemplo.com --store sur --role operator
-  npm run cli -- simulate-orders --store centro --rate 2/min --for 30m`,
+  npm run cli -- simulate-orders --store centro --rate 2/min --for 30m
+  npm run cli -- notifications failed
+  npm run cli -- notifications retry --id 12,15`,
     );
 
   program
@@ -290,6 +293,8 @@ Ejemplos:
         );
       }),
     );
+
+  addNotificationCommands(program, { action, withDatabase, say });
 
   return program;
 }

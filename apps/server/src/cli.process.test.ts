@@ -28,7 +28,7 @@ describe('cli as a process', () => {
       cli('simulate-orders', '--store', 'centro', '--rate', '2/dia'),
     ]);
     expect(help.code).toBe(0);
-    for (const command of ['migrate', 'seed-demo', 'store', 'user', 'power', 'simulate-orders']) expect(help.stdout).toContain(command);
+    for (const command of ['migrate', 'seed-demo', 'store', 'user', 'power', 'simulate-orders', 'notifications']) expect(help.stdout).toContain(command);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('Allowed choices');
     expect(simulateHelp.code).toBe(0);
