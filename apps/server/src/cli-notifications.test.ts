@@ -79,7 +79,7 @@ describe('cli notifications', () => {
   const statusOf = (ids: number[]) =>
     database.db
       .selectFrom('notification_deliveries')
-      .select(['id', 'status', 'attempts', 'last_error', 'locked_until'])
+      .select(['id', 'status', 'attempts', 'last_error', 'locked_until', 'phone'])
       .select(sql<boolean>`next_attempt_at <= now()`.as('due'))
       .where('id', 'in', ids)
       .orderBy('id')
@@ -139,6 +139,8 @@ describe('cli notifications', () => {
     expect(newest.out).not.toContain(`#${pushDead} `);
 
     // Only the ids given (repeated and comma-separated); ids that are not dead letters stay as they are.
+    // A WhatsApp row takes the user's phone as it is now (fixed after 'telefono invalido').
+    await database.db.updateTable('users').set({ phone: '+5491141235678' }).where('id', '=', user.id).execute();
     const some = await run('notifications', 'retry', '--id', String(phoneDead), '--id', `${pushDead},${pending},${sent}`);
     expect(some).toEqual({
       code: 0,
@@ -147,11 +149,11 @@ describe('cli notifications', () => {
     });
     expect(await statusOf([phoneDead, pushDead, whatsappDead, pending, sent])).toEqual([
       // Due now, no attempts, no lease; the last error kept until the next attempt.
-      { id: phoneDead, status: 'pending', attempts: 0, last_error: 'telefono invalido', locked_until: null, due: true },
-      { id: pushDead, status: 'pending', attempts: 0, last_error: 'el servicio de push respondio 500', locked_until: null, due: true },
-      { id: whatsappDead, status: 'failed', attempts: 3, last_error: expect.stringContaining('131026'), locked_until: null, due: true },
-      { id: pending, status: 'pending', attempts: 2, last_error: 'WhatsApp no respondio a tiempo', locked_until: expect.any(Date), due: true },
-      { id: sent, status: 'sent', attempts: 1, last_error: null, locked_until: expect.any(Date), due: true },
+      { id: phoneDead, status: 'pending', attempts: 0, last_error: 'telefono invalido', locked_until: null, due: true, phone: '+5491141235678' },
+      { id: pushDead, status: 'pending', attempts: 0, last_error: 'el servicio de push respondio 500', locked_until: null, due: true, phone: null },
+      { id: whatsappDead, status: 'failed', attempts: 3, last_error: expect.stringContaining('131026'), locked_until: null, due: true, phone: '+5493415123456' },
+      { id: pending, status: 'pending', attempts: 2, last_error: 'WhatsApp no respondio a tiempo', locked_until: expect.any(Date), due: true, phone: '+5493415123456' },
+      { id: sent, status: 'sent', attempts: 1, last_error: null, locked_until: expect.any(Date), due: true, phone: null },
     ]);
     expect((await run('notifications', 'failed')).out).toContain('Notificaciones fallidas: 1.');
 

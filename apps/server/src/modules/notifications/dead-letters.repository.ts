@@ -56,15 +56,24 @@ export async function listDeadLetters(db: Db, limit: number): Promise<{ total: n
 
 /**
  * Puts dead letters back in the queue as new: pending now, no attempts, no lease; the last error
- * stays until the next attempt writes its own. All of them, or only `ids`. Answers the ids
- * requeued; the running servers' senders are woken when it commits (and poll anyway).
+ * stays until the next attempt writes its own. A WhatsApp row takes the user's phone as it is
+ * now, so fixing an invalid phone and retrying sends it. All of them, or only `ids`. Answers the
+ * ids requeued; the running servers' senders are woken when it commits (and poll anyway).
  */
 export async function requeueDeadLetters(db: Db, ids?: readonly number[]): Promise<number[]> {
   if (ids?.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     let update = trx
       .updateTable('notification_deliveries')
-      .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, locked_until: null })
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: sql`now()`,
+        locked_until: null,
+        // Push rows have no phone; a user without one now keeps the row's.
+        phone: sql`case when channel = 'whatsapp'
+          then coalesce((select u.phone from users u where u.id = notification_deliveries.user_id), phone) end`,
+      })
       .where('status', '=', 'failed');
     if (ids) update = update.where('id', 'in', [...ids]);
     const requeued = await update.returning('id').execute();
