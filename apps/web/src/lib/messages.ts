@@ -307,6 +307,12 @@ export const messages = {
       notConfigured: 'Las notificaciones push no estan configuradas en el servidor.',
       denied: 'El navegador bloqueo las notificaciones: habilitalas en los permisos del sitio.',
       checking: 'Revisando las notificaciones push de este dispositivo ...',
+      test: 'Enviar prueba',
+      testHint: 'Manda un mensaje de prueba a tu usuario por cada canal.',
+      testWhatsapp: 'Enviar prueba por WhatsApp',
+      testPush: 'Enviar prueba por push',
+      testPushNeedsDevice: 'Para probar push, activa las notificaciones push en este dispositivo.',
+      testSent: 'Prueba enviada',
     },
   },
   turn: {
@@ -422,6 +428,10 @@ export const messages = {
       dismiss: 'Ahora no',
       mute: 'Silenciar alarma de ordenes nuevas',
       unmute: 'Activar alarma de ordenes nuevas',
+    },
+    push: {
+      /** Opens what a push message shown as a toast is about. */
+      view: 'Ver',
     },
     notification: {
       title: (number: number) => `Nueva orden #${number}`,

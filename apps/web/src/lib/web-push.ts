@@ -14,6 +14,11 @@ export function isPushSupported(): boolean {
   );
 }
 
+/** True when the user (or the browser) blocked notifications for this site: asking again does nothing. */
+export function notificationsDenied(): boolean {
+  return typeof Notification !== 'undefined' && Notification.permission === 'denied';
+}
+
 /** The VAPID key (base64url) as the bytes `pushManager.subscribe` takes. */
 export function vapidKeyBytes(key: string): Uint8Array<ArrayBuffer> {
   const base64 = key.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(key.length / 4) * 4, '=');
@@ -32,18 +37,23 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 /** Thrown when the user (or the browser) refuses notifications. */
 export class PushPermissionDenied extends Error {}
 
-/** Asks permission, registers the service worker and subscribes (or returns the subscription). */
+/** False when the subscription was made with another server key (the server's keys changed): it cannot be used. */
+function madeWithKey(subscription: PushSubscription, vapidKey: string): boolean {
+  const current = subscription.options?.applicationServerKey;
+  if (!current) return true;
+  const made = new Uint8Array(current);
+  const wanted = vapidKeyBytes(vapidKey);
+  return made.length === wanted.length && made.every((byte, index) => byte === wanted[index]);
+}
+
+/** Asks permission, registers the service worker and subscribes (or returns the usable subscription). */
 export async function subscribeToPush(vapidKey: string, deniedText: string): Promise<PushSubscription> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionDenied(deniedText);
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
-  return (
-    existing ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: vapidKeyBytes(vapidKey),
-    }))
-  );
+  if (existing && madeWithKey(existing, vapidKey)) return existing;
+  await existing?.unsubscribe();
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(vapidKey) });
 }

@@ -16,6 +16,7 @@ export const settingsPaths = {
   notifications: '/v1/backoffice/store/notifications',
   notificationKeys: '/v1/backoffice/store/notifications/keys',
   pushToken: '/v1/backoffice/store/notifications/firebase_token',
+  testMessage: '/v1/backoffice/store/notifications/test',
   vapidPublicKey: '/v1/backoffice/store/notifications/vapid_public_key',
 } as const;
 

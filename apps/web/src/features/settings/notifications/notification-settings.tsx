@@ -9,10 +9,13 @@ import { SettingsLoad } from '../shared/settings-load';
 import { useSettingsQuery } from '../shared/use-settings-query';
 import { NotificationsForm } from './notifications-form';
 import { PushDevicePanel } from './push-device-panel';
+import { TestMessagePanel } from './test-message-panel';
+import { usePushDevice } from './use-push-device';
 
 /**
  * The notification kinds the server offers this role (GET keys), kept to those the role may use
- * (SPEC.md section 6), with their WhatsApp and push choices; then push on this device.
+ * (SPEC.md section 6), with their WhatsApp and push choices; then push on this device, and a
+ * test message per channel.
  */
 export function NotificationSettings({ role }: { role: Role }) {
   const api = useApi();
@@ -28,6 +31,7 @@ export function NotificationSettings({ role }: { role: Role }) {
   const allowed = notificationKeysFor(role);
   // A failed key lookup counts as "not configured": the button stays disabled and says why.
   const vapidKey = vapid.isPending ? undefined : (vapid.data?.key ?? null);
+  const device = usePushDevice(vapidKey);
 
   return (
     <>
@@ -45,7 +49,8 @@ export function NotificationSettings({ role }: { role: Role }) {
             </SettingsLoad>
           )}
         </SettingsLoad>
-        <PushDevicePanel vapidKey={vapidKey} />
+        <PushDevicePanel device={device} />
+        <TestMessagePanel pushReady={device.status === 'subscribed'} />
       </Stack>
     </>
   );

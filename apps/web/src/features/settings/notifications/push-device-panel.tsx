@@ -1,8 +1,7 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { messages } from '../../../lib/messages';
-import { usePushDevice } from './use-push-device';
-import type { PushDeviceStatus } from './use-push-device';
+import type { PushDevice, PushDeviceStatus } from './use-push-device';
 
 const text = messages.settings.notifications;
 
@@ -10,13 +9,13 @@ const statusText: Record<PushDeviceStatus, string> = {
   checking: text.checking,
   unsupported: text.unsupported,
   unconfigured: text.notConfigured,
+  denied: text.denied,
   subscribed: text.subscribed,
   unsubscribed: text.notSubscribed,
 };
 
 /** Subscribes or unsubscribes this device to push; says why when it cannot. */
-export function PushDevicePanel({ vapidKey }: { vapidKey: string | null | undefined }) {
-  const device = usePushDevice(vapidKey);
+export function PushDevicePanel({ device }: { device: PushDevice }) {
   const subscribed = device.status === 'subscribed';
   const usable = subscribed || device.status === 'unsubscribed';
   return (

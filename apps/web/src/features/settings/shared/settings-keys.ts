@@ -11,6 +11,7 @@ export const settingsKeys = {
   notifications: ['settings', 'notifications'],
   notificationKeys: ['settings', 'notifications', 'keys'],
   vapidPublicKey: ['settings', 'notifications', 'vapid_public_key'],
+  pushToken: ['settings', 'notifications', 'firebase_token'],
 } as const;
 
 export type SettingsKey = (typeof settingsKeys)[keyof typeof settingsKeys];
