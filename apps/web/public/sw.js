@@ -1,6 +1,7 @@
 /* global self */
 // Comanda's service worker: it only shows push messages (DECISIONS.md "Notifications").
-// It caches nothing and fetches nothing; a click focuses an open Comanda tab or opens one.
+// It caches nothing and fetches nothing. A message that arrives while a Comanda window is on
+// screen goes to that window (the app shows it as a toast) instead of the system tray.
 
 self.addEventListener('install', () => {
   self.skipWaiting();
@@ -10,42 +11,84 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
-/** The payload as {title, body, url}: JSON when the server sends it, else plain text. */
+const DEFAULT_TITLE = 'Comanda';
+const DEFAULT_URL = '/orders';
+
+/** A path of this site ('/orders/{id}'); anything else (another origin, no path) opens the orders. */
+function sitePath(url) {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return DEFAULT_URL;
+  return url;
+}
+
+const text = (value, fallback) => (typeof value === 'string' && value !== '' ? value : fallback);
+
+/**
+ * The server's payload, JSON {title, body, url, tag, order_id, number}: the order's number is in
+ * the title, its client and total in the body. Plain text is shown as the body.
+ */
 function readPayload(data) {
-  if (!data) return { title: 'Comanda', body: '' };
+  if (!data) return { title: DEFAULT_TITLE, body: '', url: DEFAULT_URL };
   try {
     const json = data.json();
     return {
-      title: typeof json.title === 'string' ? json.title : 'Comanda',
-      body: typeof json.body === 'string' ? json.body : '',
-      url: typeof json.url === 'string' ? json.url : undefined,
+      title: text(json.title, DEFAULT_TITLE),
+      body: text(json.body, ''),
+      url: sitePath(json.url),
+      tag: text(json.tag, undefined),
     };
   } catch {
-    return { title: 'Comanda', body: data.text() };
+    return { title: DEFAULT_TITLE, body: data.text(), url: DEFAULT_URL };
   }
 }
 
+/** The Comanda windows someone is looking at: the focused one, or else any visible one. */
+async function windowsOnScreen() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const focused = windows.filter((client) => client.focused);
+  return focused.length > 0 ? focused : windows.filter((client) => client.visibilityState === 'visible');
+}
+
+async function deliver(payload) {
+  const onScreen = await windowsOnScreen();
+  if (onScreen.length > 0) {
+    const message = { type: 'comanda-push', title: payload.title, body: payload.body, url: payload.url };
+    for (const client of onScreen) client.postMessage(message);
+    return;
+  }
+  await self.registration.showNotification(payload.title, {
+    body: payload.body,
+    tag: payload.tag,
+    icon: '/favicon.svg',
+    data: { url: payload.url },
+  });
+}
+
 self.addEventListener('push', (event) => {
-  const payload = readPayload(event.data);
-  event.waitUntil(
-    self.registration.showNotification(payload.title, {
-      body: payload.body,
-      icon: '/favicon.svg',
-      data: { url: payload.url ?? '/orders' },
-    }),
-  );
+  event.waitUntil(deliver(readPayload(event.data)));
 });
+
+/** Brings a Comanda window forward on `url` (the one already there, else another), or opens one. */
+async function openPage(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const target = new URL(url, self.location.origin).href;
+  const there = windows.find((client) => client.url === target);
+  if (there) return there.focus();
+  const other = windows[0];
+  if (other) {
+    // Focus while the click still allows it, then navigate: navigate() works only on a window
+    // this worker controls (it claims every one on activation), so a new window is the fallback.
+    const focused = await other.focus();
+    try {
+      if (await focused.navigate(url)) return focused;
+    } catch {
+      // not controlled by this worker
+    }
+  }
+  return self.clients.openWindow(url);
+}
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = (event.notification.data && event.notification.data.url) || '/orders';
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => 'focus' in client);
-      if (open) {
-        return open.focus().then((client) => (client && 'navigate' in client ? client.navigate(url) : client));
-      }
-      return self.clients.openWindow(url);
-    }),
-  );
+  const url = sitePath(event.notification.data && event.notification.data.url);
+  event.waitUntil(openPage(url));
 });
