@@ -22,6 +22,7 @@ import { registerFileRoutes } from './modules/files/files.routes';
 import { UPLOAD_LIMITS } from './modules/files/uploaded-file';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerNotificationSender } from './modules/notifications/sender/notification-sender.setup';
 import { resolveVapidKeys } from './modules/notifications/vapid-keys';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
@@ -115,6 +116,7 @@ export async function buildApp({
   const vapid = await resolveVapidKeys(database.db, config);
   const deps: AppDeps = { config, database, storeAnswers: new StoreAnswerCache(), vapid };
   for (const registerModule of [...modules, ...extraModules]) await registerModule(app, deps);
+  registerNotificationSender(app, deps);
 
   if (serveWebApp) await registerWebApp(app, config.webDistDir);
   await app.ready();

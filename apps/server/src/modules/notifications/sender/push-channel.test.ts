@@ -60,6 +60,7 @@ describe('the Web Push channel', () => {
 
   it('is refused by the service when the encryption or the signature is wrong', async () => {
     const subscription = endpoint.subscribe();
+    const rejected = endpoint.rejections.length;
     // The browser's auth secret is another: the body cannot be decrypted.
     const wrongAuth = { ...subscription.json, keys: { ...subscription.json.keys, auth: Buffer.alloc(16, 7).toString('base64url') } };
     expect(await channel.send(wrongAuth, message(), signal())).toMatchObject({ kind: 'dead' });
@@ -69,7 +70,7 @@ describe('the Web Push channel', () => {
     expect(await stranger.send(subscription.json, message(), signal())).toMatchObject({ kind: 'dead' });
     expect(endpoint.rejections.at(-1)).toContain('k no es la clave');
     expect(endpoint.received.some((push) => push.subscriptionId === subscription.id)).toBe(false);
-    endpoint.rejections.splice(0);
+    expect(endpoint.rejections).toHaveLength(rejected + 2);
   });
 
   it('classifies the answers: gone, retry later, Retry-After, refused', async () => {
