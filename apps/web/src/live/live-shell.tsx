@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import { useForegroundPush } from './use-foreground-push';
 import { useNewOrderNotifications } from './use-new-order-notifications';
 import { useRingingTitle } from './use-ringing-title';
 import { useRingingOrders } from './use-live';
@@ -7,16 +6,12 @@ import { useScreenWakeLock } from './use-screen-wake-lock';
 
 const isOrdersScreen = (pathname: string) => pathname === '/orders' || pathname.startsWith('/orders/');
 
-/**
- * What the live layer does to the page inside the shell: tab title count, wake lock, notifications,
- * and push messages that arrive while the page is on screen shown as toasts.
- */
+/** What the live layer does to the page inside the shell: tab title count, wake lock, notifications. */
 export function LiveShellEffects() {
   const { pathname } = useLocation();
   const ringing = useRingingOrders();
   useRingingTitle(ringing.length);
   useScreenWakeLock(isOrdersScreen(pathname));
   useNewOrderNotifications();
-  useForegroundPush();
   return null;
 }

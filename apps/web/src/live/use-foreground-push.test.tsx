@@ -60,8 +60,8 @@ describe('useForegroundPush', () => {
     post(message);
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Cerrar aviso' }));
     screen.getByText('en /orders');
-    post({ ...message, url: '/orders/otra' });
-    fireEvent.click(within(await screen.findByRole('alert')).getByText('Nueva orden #42'));
+    post({ ...message, title: 'Nueva orden #43', url: '/orders/otra' });
+    fireEvent.click(await screen.findByText('Nueva orden #43'));
     await screen.findByText('en /orders/otra');
   });
 
