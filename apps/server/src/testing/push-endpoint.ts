@@ -224,8 +224,9 @@ export async function startPushEndpoint(options: PushEndpointOptions = {}): Prom
       held = [];
       return dropped;
     },
+    /** Held requests whose sender still waits (a sender that gave up closed its connection). */
     get held() {
-      return held.length;
+      return held.filter(({ response }) => !response.destroyed && !response.socket?.destroyed).length;
     },
     received,
     attempts,
