@@ -12,10 +12,12 @@ import { waitForToast } from './support/ui';
 const { newPage } = browserSuite();
 
 const main = (page: Page): Locator => page.getByRole('main');
-const subscribe = (page: Page) => main(page).getByRole('button', { name: 'Activar notificaciones push en este dispositivo' });
+// Exact names: 'Activar ...' is also part of 'Desactivar ...'.
+const subscribe = (page: Page) =>
+  main(page).getByRole('button', { name: 'Activar notificaciones push en este dispositivo', exact: true });
 const unsubscribe = (page: Page) =>
-  main(page).getByRole('button', { name: 'Desactivar notificaciones push en este dispositivo' });
-const testPush = (page: Page) => main(page).getByRole('button', { name: 'Enviar prueba por push' });
+  main(page).getByRole('button', { name: 'Desactivar notificaciones push en este dispositivo', exact: true });
+const testPush = (page: Page) => main(page).getByRole('button', { name: 'Enviar prueba por push', exact: true });
 
 const TOKEN_PATH = '/v1/backoffice/store/notifications/firebase_token';
 
@@ -93,7 +95,8 @@ describe('push notifications', () => {
     await deliverPush(page, {
       title: 'Nueva orden #43',
       body: 'Bruno Prueba · 800,00 ARS',
-      url,
+      // A link to the site is kept as its path.
+      url: `${serverUrl()}${url}`,
       tag: '00000000-0000-4000-8000-000000000043:order:created',
       order_id: '00000000-0000-4000-8000-000000000043',
       number: 43,

@@ -14,10 +14,15 @@ self.addEventListener('activate', (event) => {
 const DEFAULT_TITLE = 'Comanda';
 const DEFAULT_URL = '/orders';
 
-/** A path of this site ('/orders/{id}'); anything else (another origin, no path) opens the orders. */
+/** A path of this site ('/orders/{id}', or a link to it); anything else (another site, none) opens the orders. */
 function sitePath(url) {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return DEFAULT_URL;
-  return url;
+  if (typeof url !== 'string' || url === '') return DEFAULT_URL;
+  try {
+    const link = new URL(url, self.location.origin);
+    return link.origin === self.location.origin ? link.pathname + link.search : DEFAULT_URL;
+  } catch {
+    return DEFAULT_URL;
+  }
 }
 
 const text = (value, fallback) => (typeof value === 'string' && value !== '' ? value : fallback);
