@@ -50,7 +50,8 @@ lock?.setPort((app.server.address() as AddressInfo).port);
 
 /**
  * The order matters: refuse new requests with 503 while still listening, let those in flight
- * finish, then close the app (its preClose ends the live streams, the server stops listening),
+ * finish, then close the app (its preClose ends the live streams, the server stops listening,
+ * the notifications sender claims nothing more and lets its sends in flight finish),
  * then the database, and only then let the folder go for the next process.
  */
 let closing = false;
@@ -59,10 +60,12 @@ shutDown = async (signal) => {
   closing = true;
   app.log.info({ signal }, 'shutting down: new requests get 503, those in flight finish');
   // Whatever hangs below, a stopped server must not stay up (the exit handler frees the lock).
+  // The requests and streams get their grace each; the app's close then waits for the
+  // notifications being sent, each within its send timeout.
   setTimeout(() => {
     app.log.error('shutdown took too long: exiting');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS * 3).unref();
+  }, SHUTDOWN_GRACE_MS * 3 + config.notifications.sendTimeoutMs).unref();
   drain.start();
   await drain.settled({ streams: false, timeoutMs: SHUTDOWN_GRACE_MS });
   const closed = app.close();
