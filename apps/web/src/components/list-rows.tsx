@@ -1,4 +1,4 @@
-import { ActionIcon, Table } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -26,14 +26,14 @@ interface ListRowProps<T> extends RowLook<T> {
 function ListRowOf<T extends { id: string }>({ row, columns, editPath, rowOpens, readOnly }: ListRowProps<T>) {
   const navigate = useNavigate();
   return (
-    <Table.Tr
+    <tr
       role="row"
       className={classes.row}
       onClick={rowOpens ? () => void navigate(editPath(row)) : undefined}
       style={rowOpens ? { cursor: 'pointer' } : undefined}
     >
       {columns.map((column) => (
-        <Table.Td
+        <td
           key={column.key}
           role="cell"
           className={classes.cell}
@@ -43,9 +43,9 @@ function ListRowOf<T extends { id: string }>({ row, columns, editPath, rowOpens,
           data-label={column.header}
         >
           {column.render(row)}
-        </Table.Td>
+        </td>
       ))}
-      <Table.Td role="cell" className={classes.cell} data-card="action">
+      <td role="cell" className={classes.cell} data-card="action">
         <ActionIcon
           component={Link}
           to={editPath(row)}
@@ -55,8 +55,8 @@ function ListRowOf<T extends { id: string }>({ row, columns, editPath, rowOpens,
         >
           {readOnly ? <IconEye size={18} aria-hidden /> : <IconPencil size={18} aria-hidden />}
         </ActionIcon>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
 

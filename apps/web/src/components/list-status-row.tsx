@@ -1,4 +1,4 @@
-import { Center, Table, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface ListStatusRowProps {
@@ -16,8 +16,8 @@ export interface ListStatusRowProps {
 /** One full-width row of a list table: the spinner, 'No hay resultados' or an error. */
 export function ListStatusRow({ columns, tone = 'info', className, loading, children }: ListStatusRowProps) {
   return (
-    <Table.Tr role="row" className={className} data-loading={loading || undefined}>
-      <Table.Td role="cell" colSpan={columns}>
+    <tr role="row" className={className} data-loading={loading || undefined}>
+      <td role="cell" colSpan={columns}>
         <Center py="md">
           <Text
             component="div"
@@ -27,7 +27,7 @@ export function ListStatusRow({ columns, tone = 'info', className, loading, chil
             {children}
           </Text>
         </Center>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }

@@ -1,14 +1,5 @@
 import type { ListResult } from '@comanda/contract/list';
-import {
-  Box,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -150,33 +141,36 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
           </Group>
         </form>
       ) : null}
-      {/* A table that scrolls sideways when short of room (focusable, so keyboards scroll it too), or cards. */}
+      {/*
+        A table that scrolls sideways when short of room (focusable, so keyboards scroll it too), or
+        cards. A plain table styled as Mantine's (list-table.module.css): Mantine's Table brings its
+        ScrollArea and, through the bundle's shared chunks, floating-ui into the list's chunk.
+      */}
       <div className={classes.frame}>
-        <Box role="region" aria-label={label} tabIndex={0} className={classes.scroller}>
-          <Table
+        <div role="region" aria-label={label} tabIndex={0} className={classes.scroller}>
+          <table
             role="table"
             className={classes.table}
             style={{ '--list-min-width': `${minWidth}px` } as CSSProperties}
-            striped
-            highlightOnHover={rowOpens}
+            data-hover={rowOpens || undefined}
             aria-label={label}
             aria-busy={list.isFetching}
           >
-            <Table.Thead role="rowgroup">
-              <Table.Tr role="row">
+            <thead role="rowgroup">
+              <tr role="row">
                 {columns.map((column) => (
-                  <Table.Th key={column.key} role="columnheader" className={classes.cell} data-table-from={column.tableFrom}>
+                  <th key={column.key} role="columnheader" className={classes.cell} data-table-from={column.tableFrom}>
                     {column.header}
-                  </Table.Th>
+                  </th>
                 ))}
-                <Table.Th role="columnheader">
+                <th role="columnheader">
                   <Text span size="sm" fw={700}>
                     {messages.list.actions}
                   </Text>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody role="rowgroup">
+                </th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
               {list.isError ? (
                 <ListStatusRow columns={columnCount} tone="error" className={classes.status}>
                   {list.error.message}
@@ -192,9 +186,9 @@ export function ListTable<T extends { id: string }, P extends object = Record<ne
               ) : (
                 <ListRows rows={rows} columns={rowColumns} editPath={rowEditPath} rowOpens={rowOpens} readOnly={readOnly} />
               )}
-            </Table.Tbody>
-          </Table>
-        </Box>
+            </tbody>
+          </table>
+        </div>
       </div>
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
