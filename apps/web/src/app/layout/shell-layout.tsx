@@ -3,7 +3,7 @@ import '../shell-styles';
 import { AppShell, Divider, Text } from '@mantine/core';
 import { em, getBreakpointValue, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ScreenLoader } from '../../components/screen-loader';
 import { messages } from '../../lib/messages';
@@ -50,6 +50,10 @@ function ShellFrame() {
     getInitialValueInEffect: false,
   });
   const menuHidden = isPhone ? !mobileOpened : !desktopExpanded;
+  // A hidden menu (a phone's closed drawer, a collapsed one) is drawn the first time it opens and
+  // kept then: the first paint does not build the links and the store nobody sees yet.
+  const [menuDrawn, setMenuDrawn] = useState(!menuHidden);
+  if (!menuHidden && !menuDrawn) setMenuDrawn(true);
   otherStyles.useWhenUsed();
 
   return (
@@ -72,17 +76,21 @@ function ShellFrame() {
         />
       </AppShell.Header>
       <AppShell.Navbar id={menuId} aria-label={messages.nav.mainMenu} inert={menuHidden}>
-        <AppShell.Section p="sm">
-          <Text fw={700} size="lg" c="brand.8" mb="xs">
-            {messages.app.name}
-          </Text>
-          <CurrentStore onNavigate={mobile.close} />
-        </AppShell.Section>
-        <Divider />
-        {/* Scrolled natively, not by Mantine's ScrollArea: that one brings floating-ui into the shell's chunk. */}
-        <AppShell.Section grow p="xs" className={classes.menuScroll}>
-          <SideMenu onNavigate={mobile.close} />
-        </AppShell.Section>
+        {menuDrawn ? (
+          <>
+            <AppShell.Section p="sm">
+              <Text fw={700} size="lg" c="brand.8" mb="xs">
+                {messages.app.name}
+              </Text>
+              <CurrentStore onNavigate={mobile.close} />
+            </AppShell.Section>
+            <Divider />
+            {/* Scrolled natively, not by Mantine's ScrollArea: that one brings floating-ui into the shell's chunk. */}
+            <AppShell.Section grow p="xs" className={classes.menuScroll}>
+              <SideMenu onNavigate={mobile.close} />
+            </AppShell.Section>
+          </>
+        ) : null}
       </AppShell.Navbar>
       <AppShell.Main>
         <LiveShellEffects />
