@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from './cli-program';
-import { readConfig } from './config';
 import type { Database } from './db/database';
 import type { DeliveryChannel, DeliveryStatus } from './db/tables/notifications';
 import { createStore, createUser, grantPower } from './testing/fixtures';
 import { placeOrder, testOrder } from './testing/order-kit';
+import { runCliIn } from './testing/cli-kit';
 import { createTestDatabase } from './testing/test-app';
 
 /*
@@ -20,25 +19,7 @@ describe('cli notifications', () => {
   let drop: () => Promise<void>;
   const dataDir = path.join(os.tmpdir(), `comanda-cli-notifications-${randomUUID()}`);
 
-  async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-    const result = { code: 0, out: '', err: '' };
-    const cli = buildCli({
-      useDatabase: (work) => work(database, readConfig({ DATA_DIR: dataDir })),
-      out: (text) => void (result.out += text),
-      err: (text) => void (result.err += text),
-      fail: (message) => {
-        result.err += `${message}\n`;
-        result.code = 1;
-      },
-      throwOnParseError: true,
-    });
-    try {
-      await cli.parseAsync(args, { from: 'user' });
-    } catch (error) {
-      result.code = (error as { exitCode?: number }).exitCode ?? 1;
-    }
-    return result;
-  }
+  const run = (...args: string[]) => runCliIn(database, dataDir, args);
 
   interface Row {
     channel: DeliveryChannel;

@@ -3,9 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from './cli-program';
-import { readConfig } from './config';
 import type { Database } from './db/database';
+import { runCliIn } from './testing/cli-kit';
 import { createTestDatabase } from './testing/test-app';
 
 const dataDir = path.join(os.tmpdir(), `comanda-cli-test-${randomUUID()}`);
@@ -24,28 +23,7 @@ describe('cli', () => {
   let databaseUses = 0;
 
   /** Runs one command line in-process against the test database. */
-  async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-    const result = { code: 0, out: '', err: '' };
-    const cli = buildCli({
-      useDatabase: (work) => {
-        databaseUses++;
-        return work(database, readConfig({ DATA_DIR: dataDir }));
-      },
-      out: (text) => void (result.out += text),
-      err: (text) => void (result.err += text),
-      fail: (message) => {
-        result.err += `${message}\n`;
-        result.code = 1;
-      },
-      throwOnParseError: true,
-    });
-    try {
-      await cli.parseAsync(args, { from: 'user' });
-    } catch (error) {
-      result.code = (error as { exitCode?: number }).exitCode ?? 1;
-    }
-    return result;
-  }
+  const run = (...args: string[]) => runCliIn(database, dataDir, args, () => databaseUses++);
 
   it('adds a store, a user and a power, and changes them', async () => {
     expect(await run('migrate')).toMatchObject({ code: 0, out: 'La base ya estaba al dia.\n' });
