@@ -14,6 +14,7 @@ import {
   PaymentStatus,
   PreparationStatus,
 } from './order-enums';
+import { CreateOrderBody } from './order-input';
 import { Role } from './roles';
 import { defineRoute } from './route';
 import { Address } from './store/address';
@@ -138,6 +139,10 @@ export const OrderImports = z.object({
 });
 export type OrderImports = z.infer<typeof OrderImports>;
 
+/** The staff user who took the order at the counter (name as the user is called now). */
+export const OrderEnteredBy = z.object({ user_id: Uuid, name: z.string() });
+export type OrderEnteredBy = z.infer<typeof OrderEnteredBy>;
+
 export const Order = z.object({
   id: Uuid,
   /** Counts up per store without gaps. */
@@ -163,6 +168,11 @@ export const Order = z.object({
   seen_at: IsoDateTime.nullable(),
   /** Why the store rejected it ('Rechazar'); null otherwise. */
   cancel_reason: z.string().nullable(),
+  /**
+   * Who entered it at the counter ('Nueva orden', a phone call); null for a customer's own order.
+   * The server always sends it; absent reads as null (answers kept from before the field).
+   */
+  entered_by: OrderEnteredBy.nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -317,6 +327,24 @@ export type DelayOrderBody = z.infer<typeof DelayOrderBody>;
 export const DispatchOrderBody = z.object({ user_id: Uuid });
 export type DispatchOrderBody = z.infer<typeof DispatchOrderBody>;
 
+/** GET clients?phone=: any spelling of the phone; the server normalises it (normalisePhone). */
+export const ClientLookupQuery = z.object({ phone: z.string().trim().min(1).max(30) });
+export type ClientLookupQuery = z.infer<typeof ClientLookupQuery>;
+
+/**
+ * The store's earlier client with that phone, from their orders: the name and phone of the latest
+ * one, the address of the latest shipment (null: never shipped to), how many orders, and when the
+ * latest was placed.
+ */
+export const ClientLookup = z.object({
+  name: z.string(),
+  phone: z.string(),
+  location: Address.nullable(),
+  orders_count: z.number().int().min(1),
+  last_order_at: IsoDateTime,
+});
+export type ClientLookup = z.infer<typeof ClientLookup>;
+
 export const orderRoutes = {
   list: defineRoute({
     method: 'GET',
@@ -325,6 +353,28 @@ export const orderRoutes = {
     summary: 'Lista las ordenes (busca por numero, nombre o telefono del cliente)',
     query: OrderListQuery,
     response: OrderList,
+  }),
+  /**
+   * A phone order at the counter (root, admin, operator): the storefront's body and rules
+   * (pricing, coupon, stock, delivery and payment checks), header Idempotency-Key (uuid; the same
+   * key and body answer the same order). Answers 201 with the order and its history.
+   */
+  create: defineRoute({
+    method: 'POST',
+    path: '/v1/backoffice/orders',
+    tag: 'orders',
+    summary: 'Carga una orden tomada por telefono o en el mostrador (root, admin y operador)',
+    body: CreateOrderBody,
+    response: OrderDetail,
+    successStatus: 201,
+  }),
+  client: defineRoute({
+    method: 'GET',
+    path: '/v1/backoffice/clients',
+    tag: 'orders',
+    summary: 'Busca un cliente anterior de la tienda por telefono (root, admin y operador)',
+    query: ClientLookupQuery,
+    response: ClientLookup,
   }),
   get: defineRoute({
     method: 'GET',

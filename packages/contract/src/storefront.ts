@@ -1,28 +1,38 @@
 import { z } from 'zod';
 import { Article } from './catalogue/articles';
-import { CouponCode } from './catalogue/coupons';
 import { Section } from './catalogue/sections';
 import { Topping, ToppingOption } from './catalogue/toppings';
 import { IsoDateTime, Slug, Uuid } from './common';
-import { DeliveryMethod, PaymentMethod } from './order-enums';
-import { Order, OrderDelivery, OrderRider } from './orders';
+import { Money } from './money';
+import { DeliveryMethod } from './order-enums';
+import { CreateOrderBody } from './order-input';
+import { Order, OrderDelivery, OrderDeliverySlot, OrderImports, OrderItem, OrderRider } from './orders';
 import { PhoneInput } from './phone';
 import { defineRoute } from './route';
-import { Address, isAddressComplete } from './store/address';
 import { ShipmentSettings, TakeAwaySettings } from './store/delivery';
 import { BankTransferSettings, CashSettings } from './store/payments';
 import { StoreProfile } from './store/profile';
 import { ScheduleEntry } from './store/schedule';
 import { ChannelStatus } from './store/status';
-import { NAME_MAX, requiredText } from './text';
+
+export {
+  CreateOrderBody,
+  type CreateOrderBodyInput,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKey,
+  ORDER_ITEMS_MAX,
+  ORDER_MESSAGE_MAX,
+  ORDER_OPTION_COUNT_MAX,
+  OrderDeliveryInput,
+  OrderItemInput,
+  OrderLocationInput,
+  OrderOptionInput,
+  OrderToppingInput,
+} from './order-input';
 
 /*
  * The public storefront (DECISIONS.md "Scope"): no staff token, so that orders arrive.
  */
-
-/** Header of POST /orders: a uuid; the same key with the same body answers the same order. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IdempotencyKey = Uuid;
 
 export const StorefrontParams = z.object({ slug: Slug });
 export const StorefrontOrderParams = z.object({ slug: Slug, orderId: Uuid });
@@ -88,87 +98,71 @@ export type StorefrontCatalogue = z.infer<typeof StorefrontCatalogue>;
 export const StorefrontOrderRider = OrderRider.pick({ first_name: true });
 export type StorefrontOrderRider = z.infer<typeof StorefrontOrderRider>;
 
-/** An order as its customer follows it: the store's order, with the rider reduced to a first name. */
-export const StorefrontOrder = Order.extend({
+/**
+ * An order as its customer follows it: the store's order, with the rider reduced to a first name
+ * and without the staff user who entered it.
+ */
+export const StorefrontOrder = Order.omit({ entered_by: true }).extend({
   delivery: OrderDelivery.extend({ rider: StorefrontOrderRider.nullable() }),
 });
 export type StorefrontOrder = z.infer<typeof StorefrontOrder>;
 
-export const ORDER_ITEMS_MAX = 50;
-export const ORDER_OPTION_COUNT_MAX = 50;
-export const ORDER_MESSAGE_MAX = 500;
+/** Why an order would be refused: the error code placing it answers, and its Spanish text. */
+export const OrderRefusal = z.object({ code: z.string(), description: z.string() });
+export type OrderRefusal = z.infer<typeof OrderRefusal>;
 
-export const OrderOptionInput = z.object({
-  id: Uuid,
-  count: z.number().int().min(1).max(ORDER_OPTION_COUNT_MAX),
+/** The body's coupon: the discount it gives these items, or why placing the order would refuse it. */
+export const QuotedCoupon = z.object({
+  code: z.string(),
+  /** 0 when refused. */
+  discount: Money,
+  /** COUPON:INVALID or COUPON:EXHAUSTED; null when it applies. */
+  refusal: OrderRefusal.nullable(),
 });
+export type QuotedCoupon = z.infer<typeof QuotedCoupon>;
 
-export const OrderToppingInput = z.object({
-  id: Uuid,
-  options: z.array(OrderOptionInput).max(100),
-});
-
-/** One unit of an article. */
-export const OrderItemInput = z.object({
-  article_id: Uuid,
-  message: z.string().trim().max(ORDER_MESSAGE_MAX).optional(),
-  toppings: z.array(OrderToppingInput).max(30).default([]),
-});
-export type OrderItemInput = z.infer<typeof OrderItemInput>;
-
-/** Where a shipment goes: city and first line are required. */
-export const OrderLocationInput = Address.refine(isAddressComplete, {
-  message: 'falta la ciudad o la direccion',
-  path: ['address_one'],
-});
+/** A line as the order would keep it (no id yet), in the body's order. */
+export const QuotedItem = OrderItem.omit({ id: true });
+export type QuotedItem = z.infer<typeof QuotedItem>;
 
 /**
- * immediate: as soon as possible (the store must be open); otherwise datetime names a date and
- * one entry of the method's schedule. location is given exactly when the method is shipment.
+ * POST orders/quote: what the body would make, written nowhere. imports is what the order would
+ * store, to the cent (total = items + delivery - coupon). refusal is the error placing it now
+ * would answer (phone, delivery, payment, coupon, stock, in that order), null when it would be
+ * placed. Articles and toppings that cannot be priced answer the same error as placing it
+ * (ARTICLE:UNAVAILABLE, TOPPING:SELECTION:INVALID, ORDER:ITEMS:EMPTY) instead of a quote.
  */
-export const OrderDeliveryInput = z
-  .object({
-    method: DeliveryMethod,
-    immediate: z.boolean(),
-    datetime: z.object({ date: z.iso.date(), schedule_id: Uuid }).optional(),
-    location: OrderLocationInput.optional(),
-  })
-  .superRefine((delivery, context) => {
-    if (delivery.immediate === (delivery.datetime !== undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['datetime'],
-        message: delivery.immediate
-          ? 'una entrega inmediata no lleva horario'
-          : 'falta el horario de entrega',
-      });
-    }
-    if ((delivery.method === 'shipment') !== (delivery.location !== undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['location'],
-        message:
-          delivery.method === 'shipment'
-            ? 'falta la direccion de envio'
-            : 'un retiro en tienda no lleva direccion',
-      });
-    }
-  });
-export type OrderDeliveryInput = z.infer<typeof OrderDeliveryInput>;
+export const OrderQuote = z.object({
+  items: z.array(QuotedItem),
+  imports: OrderImports,
+  /** null when the body has no coupon_code. */
+  coupon: QuotedCoupon.nullable(),
+  refusal: OrderRefusal.nullable(),
+});
+export type OrderQuote = z.infer<typeof OrderQuote>;
+
+export const StoreSlotsQuery = z.object({ method: DeliveryMethod });
+export type StoreSlotsQuery = z.infer<typeof StoreSlotsQuery>;
+
+/** A slot to offer: send {date, schedule_id} as delivery.datetime. starts_at is its start as an instant. */
+export const StoreSlot = OrderDeliverySlot.extend({ starts_at: IsoDateTime });
+export type StoreSlot = z.infer<typeof StoreSlot>;
 
 /**
- * POST body, as DECISIONS.md "Scope" gives it. The server answers ORDER:ITEMS:EMPTY for no
- * items and VO:PHONE:INVALID for a phone `normalisePhone` refuses.
+ * GET slots?method=: what placing an order with that method takes right now. immediate: 'lo antes
+ * posible' is taken (else immediate_refusal says why). slots: the later slots it takes, starting
+ * within the next 7 days and no sooner than the preparation delay, by start on the store's clock
+ * (empty with slots_refusal when the channel takes no later orders now: off, turn closed, paused).
  */
-export const CreateOrderBody = z.object({
-  client: z.object({ name: requiredText(NAME_MAX), phone: PhoneInput }),
-  items: z.array(OrderItemInput).max(ORDER_ITEMS_MAX),
-  delivery: OrderDeliveryInput,
-  payment: z.object({ method: PaymentMethod }),
-  coupon_code: CouponCode.optional(),
+export const StoreSlots = z.object({
+  method: DeliveryMethod,
+  time_zone: z.string(),
+  immediate: z.boolean(),
+  immediate_refusal: OrderRefusal.nullable(),
+  slots: z.array(StoreSlot),
+  slots_refusal: OrderRefusal.nullable(),
 });
-export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
-export type CreateOrderBodyInput = z.input<typeof CreateOrderBody>;
+export type StoreSlots = z.infer<typeof StoreSlots>;
 
 export const storefrontRoutes = {
   store: defineRoute({
@@ -197,6 +191,24 @@ export const storefrontRoutes = {
     body: CreateOrderBody,
     response: StorefrontOrder,
     successStatus: 201,
+  }),
+  quote: defineRoute({
+    method: 'POST',
+    path: '/v1/stores/:slug/orders/quote',
+    tag: 'storefront',
+    summary: 'Cotiza un pedido sin hacerlo: lineas, cupon, envio, total y por que se rechazaria',
+    params: StorefrontParams,
+    body: CreateOrderBody,
+    response: OrderQuote,
+  }),
+  slots: defineRoute({
+    method: 'GET',
+    path: '/v1/stores/:slug/slots',
+    tag: 'storefront',
+    summary: 'Horarios de entrega o retiro que la tienda acepta ahora (proximos 7 dias) y si hay entrega inmediata',
+    params: StorefrontParams,
+    query: StoreSlotsQuery,
+    response: StoreSlots,
   }),
   order: defineRoute({
     method: 'GET',
