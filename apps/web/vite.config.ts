@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const notTienda = (id: string) => !/[\\/](src[\\/]tienda[\\/]|tienda\.html)/.test(id);
 
 export default defineConfig({
   root: webRoot,
@@ -26,6 +27,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks and CSS each entry and lazy screen loads (bench/web).
     manifest: true,
     rolldownOptions: {
+      // The back-office, and the customers' ordering page (/tienda/{slug}) with its own bundle.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        tienda: fileURLToPath(new URL('./tienda.html', import.meta.url)),
+      },
       output: {
         // React and the router run on every page and change less often than the app: their chunk
         // stays cached across deploys. What else the first page needs ('$initial': the entry's
@@ -37,8 +43,13 @@ export default defineConfig({
         // No group takes every library: the login would download what the lazy screens use.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 5 },
-            { name: 'initial', tags: ['$initial'], priority: 4 },
+            // The ordering page (tienda.html) shares only React and Vite's helpers (lazy imports,
+            // preload) with the back-office: the router has a chunk of its own and the first
+            // page's group leaves the page out, else /tienda would download the back-office's
+            // entry (bench/web checks).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/](preload-helper|modulepreload-polyfill)/, priority: 5 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 5 },
+            { name: 'initial', test: notTienda, tags: ['$initial'], priority: 4 },
             { name: 'toasts', test: /src[\\/]app[\\/]toasts\.tsx$/, priority: 3 },
             { name: 'shell', test: /src[\\/]app[\\/](layout[\\/]shell-layout|guards[\\/]screen-guard)\.tsx$/, priority: 2 },
             { name: 'list', test: /src[\\/]components[\\/]list-table\.tsx$/, priority: 1 },
