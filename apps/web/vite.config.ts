@@ -49,6 +49,9 @@ export default defineConfig({
             // entry (bench/web checks).
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/](preload-helper|modulepreload-polyfill)/, priority: 5 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 5 },
+            // The phone normaliser (libphonenumber-js) serves the back-office's shell and the ordering
+            // page's checkout: in a chunk of its own, the checkout does not download the shell.
+            { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]|contract[\\/]src[\\/]phone-number\.ts$/, priority: 5 },
             { name: 'initial', test: notTienda, tags: ['$initial'], priority: 4 },
             { name: 'toasts', test: /src[\\/]app[\\/]toasts\.tsx$/, priority: 3 },
             { name: 'shell', test: /src[\\/]app[\\/](layout[\\/]shell-layout|guards[\\/]screen-guard)\.tsx$/, priority: 2 },
