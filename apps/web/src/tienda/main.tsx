@@ -2,6 +2,7 @@ import './tienda.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTiendaData } from './menu/tienda-data';
+import { registerTiendaServiceWorker } from './register-service-worker';
 import { matchTiendaPath } from './router';
 import { TiendaApp } from './tienda-app';
 
@@ -17,3 +18,6 @@ createRoot(root).render(
     <TiendaApp />
   </StrictMode>,
 );
+
+// The offline page's service worker, once the page has loaded.
+registerTiendaServiceWorker();
