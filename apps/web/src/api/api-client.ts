@@ -28,6 +28,8 @@ export interface CallOptions {
    * since, the server answers 412 VERSION:STALE and changes nothing (decision 014).
    */
   ifMatch?: string;
+  /** Sent as Idempotency-Key: a retry of the same order with the same key places it once. */
+  idempotencyKey?: string;
 }
 
 /** An answer with its version: the ETag of a versioned resource's answer, null when it has none. */
@@ -97,6 +99,7 @@ export function createApiClient({
     if (deviceId) headers['Device-Id'] = deviceId;
     if (request.json && request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
+    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
     return headers;
   }
 

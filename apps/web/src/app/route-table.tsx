@@ -1,4 +1,4 @@
-import { managerRoles } from '@comanda/contract/roles';
+import { managerRoles, orderWorkerRoles } from '@comanda/contract/roles';
 import type { Role } from '@comanda/contract/roles';
 import { baseMessages } from '../lib/base-messages';
 import type { ScreenLoader } from './screen-loaders';
@@ -43,6 +43,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/orders/:id/history', title: orderTab(orderTabs.history), uuidParams: ['id'], load: loaders.orderDetail('history') },
   // Every role: the buttons follow the role. Static paths win over /orders/:id in react-router.
   { path: '/orders/board', title: screens.board, load: loaders.board },
+  // A phone order at the counter: who works orders (the server refuses the others too).
+  { path: '/orders/new', title: screens.newOrder, roles: orderWorkerRoles, load: loaders.counterOrder },
   // Anyone may be sent out with an order; the menu shows it to the delivery role.
   { path: '/orders/deliveries', title: screens.deliveries, load: loaders.deliveries },
 

@@ -19,8 +19,11 @@ export const home: ScreenLoader = async () => {
   );
 };
 export const orderList: ScreenLoader = async () => {
-  const { OrderListScreen } = await import('../features/orders/list/order-list-screen');
-  return <OrderListScreen />;
+  const [{ OrderListScreen }, { NewOrderButton }] = await Promise.all([
+    import('../features/orders/list/order-list-screen'),
+    import('../features/orders/new-order/new-order-button'),
+  ]);
+  return <OrderListScreen tools={<NewOrderButton />} />;
 };
 export const orderDetail =
   (tab: OrderTab): ScreenLoader =>
@@ -29,17 +32,23 @@ export const orderDetail =
     return <OrderDetailScreen tab={tab} />;
   };
 export const board: ScreenLoader = async () => {
-  const [{ BoardScreen }, { SoldOutBoardButton }, { StoreStatusBoardControl }] = await Promise.all([
+  const [{ BoardScreen }, { SoldOutBoardButton }, { StoreStatusBoardControl }, { NewOrderButton }] = await Promise.all([
     import('../features/orders/board/board-screen'),
     import('../features/sold-out/sold-out-board-button'),
     import('../features/store-status/store-status-board-control'),
+    import('../features/orders/new-order/new-order-button'),
   ]);
   return (
     <BoardScreen>
+      <NewOrderButton />
       <StoreStatusBoardControl />
       <SoldOutBoardButton />
     </BoardScreen>
   );
+};
+export const counterOrder: ScreenLoader = async () => {
+  const { CounterOrderScreen } = await import('../features/orders/new-order/counter-order-screen');
+  return <CounterOrderScreen />;
 };
 export const deliveries: ScreenLoader = async () => {
   const { MyDeliveriesScreen } = await import('../features/orders/deliveries/my-deliveries-screen');

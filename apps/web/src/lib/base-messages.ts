@@ -21,6 +21,7 @@ export const baseMessages = {
     home: 'Inicio',
     orders: 'Ordenes',
     order: 'Orden',
+    newOrder: 'Nueva orden',
     board: 'Tablero',
     deliveries: 'Mis entregas',
     sections: 'Secciones',

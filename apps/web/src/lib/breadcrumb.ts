@@ -39,6 +39,7 @@ const orderTabLabels: Record<string, string> = {
 function labelFor(segment: string, index: number, segments: string[]): string {
   if (isIdLike(segment)) return shortId(segment);
   if (segments[0] === 'orders' && index === 2) return orderTabLabels[segment] ?? segment;
+  if (segments[0] === 'orders' && index === 1 && segment === 'new') return messages.screens.newOrder;
   return segmentLabels[segment] ?? segment;
 }
 

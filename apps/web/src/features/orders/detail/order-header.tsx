@@ -10,6 +10,7 @@ import { OrderActions } from '../actions/order-actions';
 import type { OrderPermissions } from '../order-permissions';
 import { PrintButton } from '../print/print-button';
 import { PrintHostDialog } from '../print/print-host-dialog';
+import { EnteredBy } from '../shared/entered-by';
 import { PromiseBadge } from '../shared/promise-badge';
 import { useNow } from '../shared/use-now';
 import { useStoreTimeZone } from '../shared/use-store-info';
@@ -59,6 +60,7 @@ export function OrderHeader({ order, can }: { order: Order; can: OrderPermission
           </Text>
           <PromiseBadge order={order} now={now} timeZone={timeZone} />
         </Group>
+        <EnteredBy order={order} />
       </Group>
       <Paper withBorder className={classes.panel}>
         <Stack gap="xs">

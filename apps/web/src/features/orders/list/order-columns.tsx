@@ -5,6 +5,7 @@ import type { ListColumn } from '../../../components/list-table';
 import { formatIsoDateIn, formatMoney, formatTimeIn, minutesSince } from '../../../lib/format';
 import { messages } from '../../../lib/messages';
 import { OrderStatusBadge } from '../shared/order-status-badge';
+import { EnteredBy } from '../shared/entered-by';
 import { deliverySlotText, riderName } from '../shared/order-summary';
 import { PromiseBadge } from '../shared/promise-badge';
 
@@ -41,7 +42,20 @@ export function orderColumns({ now, timeZone }: OrderColumnsContext): ReadonlyAr
       tableFrom: 'wide',
       render: (order) => waitingText(minutesSince(order.created_at, now)),
     },
-    { key: 'client', header: text.client, card: 'title', render: (order) => order.client.name },
+    {
+      key: 'client',
+      header: text.client,
+      card: 'title',
+      render: (order) =>
+        order.entered_by ? (
+          <>
+            {order.client.name}
+            <EnteredBy order={order} />
+          </>
+        ) : (
+          order.client.name
+        ),
+    },
     {
       key: 'method',
       header: text.method,

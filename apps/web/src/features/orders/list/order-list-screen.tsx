@@ -1,6 +1,7 @@
 import type { OrderStatusGroup } from '@comanda/contract/order-enums';
 import { orderRoutes } from '@comanda/contract/orders';
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../api/api-context';
 import { ListTable } from '../../../components/list-table';
@@ -17,9 +18,9 @@ import { ALL_GROUPS, parseGroupFilter, StatusGroupChips } from './status-group-c
  * /orders (every role): newest first, all orders by default ('Todas', as SPEC.md lists them); a
  * chip narrows it to a status group (kept in the address as ?group=). A row or its edit button
  * opens the order. The waiting minutes and promise colours tick every 30 s; the live stream
- * refreshes the rows.
+ * refreshes the rows. `tools` sit beside the title ('Nueva orden', for the roles that take orders).
  */
-export function OrderListScreen() {
+export function OrderListScreen({ tools }: { tools?: ReactNode }) {
   const api = useApi();
   const now = useNow();
   const timeZone = useStoreTimeZone();
@@ -30,7 +31,10 @@ export function OrderListScreen() {
     setSearchParams(next === ALL_GROUPS ? {} : { group: next }, { replace: true });
   return (
     <Stack gap="md">
-      <PageTitle>{messages.screens.orders}</PageTitle>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <PageTitle mb={0}>{messages.screens.orders}</PageTitle>
+        {tools}
+      </Group>
       <StatusGroupChips value={filter} onChange={setFilter} />
       <ListTable
         label={messages.screens.orders}
