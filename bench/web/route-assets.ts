@@ -29,6 +29,8 @@ export interface RouteAssets {
   css: Sizes;
   /** dist-relative files, for the cross-check against what the browser fetched. */
   files: string[];
+  /** With the route's `ownCode`: the loaded chunks holding app code from elsewhere (none expected). */
+  foreign?: string[];
 }
 
 export interface BuildAssets {
@@ -57,17 +59,36 @@ function webRelative(source: string): string {
 }
 
 /** Source path under apps/web -> the dist-relative chunk that holds it, from each chunk's source map. */
-function chunksBySource(distDir: string, manifest: Manifest): Map<string, string> {
-  const bySource = new Map<string, string>();
+function chunkSources(distDir: string, manifest: Manifest): Map<string, string[]> {
+  const byChunk = new Map<string, string[]>();
   for (const chunk of Object.values(manifest)) {
     if (!chunk.file.endsWith('.js')) continue;
     const mapFile = path.join(distDir, `${chunk.file}.map`);
     // Only generated code (the bundler's runtime) comes without a map.
     if (!fs.existsSync(mapFile)) continue;
     const { sources } = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] };
-    for (const source of sources) bySource.set(webRelative(source), chunk.file);
+    byChunk.set(chunk.file, sources.map(webRelative));
   }
+  return byChunk;
+}
+
+function chunksBySource(byChunk: Map<string, string[]>): Map<string, string> {
+  const bySource = new Map<string, string>();
+  for (const [file, sources] of byChunk) for (const source of sources) bySource.set(source, file);
   return bySource;
+}
+
+/** The entry chunk of an HTML input (`index.html`, `tienda.html`). */
+function entryKeyOf(manifest: Manifest, entry: string): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry && (manifest[candidate]?.src ?? candidate) === entry);
+  if (!key) throw new Error(`The manifest has no entry chunk for ${entry} (apps/web/vite.config.ts build.rolldownOptions.input).`);
+  return key;
+}
+
+/** Loaded chunks that hold app code (src/, the contract) outside `ownCode`. */
+function foreignChunks(files: Iterable<string>, byChunk: Map<string, string[]>, ownCode: string): string[] {
+  const isForeign = (source: string) => !source.includes('node_modules/') && !source.startsWith(ownCode) && /(^src\/|packages\/)/.test(source);
+  return [...files].filter((file) => (byChunk.get(file) ?? []).some(isForeign));
 }
 
 /**
@@ -114,21 +135,21 @@ function total(distDir: string, files: string[]): Sizes {
 }
 
 /**
- * The JS and CSS each route loads at first: the entry (index.html) with its static imports, plus,
+ * The JS and CSS each route loads at first: its entry (index.html unless the route names another)
+ * with its static imports, plus,
  * for each module that draws the route, the chunk holding it with its static imports. A screen
  * bundled into the entry adds nothing; a lazy one adds its chunk.
  */
 export function measureRouteAssets(distDir: string, webRoot: string, routes: readonly BenchRoute[]): BuildAssets {
   const manifest = readManifest(distDir);
   const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const bySource = chunksBySource(distDir, manifest);
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The manifest has no entry chunk.');
+  const byChunk = chunkSources(distDir, manifest);
+  const bySource = chunksBySource(byChunk);
 
   const loadedSomewhere = new Set<string>();
   const measured = routes.map((route) => {
     const files = new Set<string>();
-    staticClosure(manifest, entryKey, files);
+    staticClosure(manifest, entryKeyOf(manifest, route.entry ?? 'index.html'), files);
     for (const module of route.modules) {
       if (!fs.existsSync(path.join(webRoot, module))) throw new Error(`${route.path}: ${module} does not exist; update bench/web/routes.ts.`);
       const chunkFile = bySource.get(module);
@@ -144,6 +165,7 @@ export function measureRouteAssets(distDir: string, webRoot: string, routes: rea
       js: total(distDir, list.filter((file) => file.endsWith('.js'))),
       css: total(distDir, list.filter((file) => file.endsWith('.css'))),
       files: list,
+      ...(route.ownCode ? { foreign: foreignChunks(list, byChunk, route.ownCode) } : {}),
     };
   });
   const lazyElsewhere = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry && !loadedSomewhere.has(chunk.file)).length;

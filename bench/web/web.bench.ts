@@ -1,7 +1,7 @@
 /**
  * Web app benchmark: what each screen makes the browser download, and Lighthouse in mobile mode.
  *
- *   npm run bench:web                           # build, sizes, Lighthouse 3 runs on /login and /orders
+ *   npm run bench:web                           # build, sizes, Lighthouse 3 runs on /login, /orders, /tienda/centro
  *   npm run bench:web -- --runs 1               # one Lighthouse run per page (the figures vary)
  *   npm run bench:web -- --uncompressed         # the same build without its .br/.gz: plain files, as before
  *   npm run bench:web -- --dist apps/web/dist   # an existing build (`npm run build`), not rebuilt
@@ -11,8 +11,9 @@
  * It builds the web app into a scratch folder (apps/web/dist is left alone) and prints, for each
  * screen, the JS and CSS it loads at first (from the Vite manifest and source maps), raw, gzip
  * and brotli. Then it starts the real server with `npm start` on a scratch DATA_DIR (the demo data)
- * serving that build, and runs Lighthouse against the system Chromium on /login and, signed in
- * as the demo admin of `centro`, /orders. All of it stays on loopback; the bench says so, or
+ * serving that build, and runs Lighthouse against the system Chromium on /login, the customers'
+ * ordering page /tienda/centro (its own entry, tienda.html) and, signed in as the demo admin of
+ * `centro`, /orders. All of it stays on loopback; the bench says so, or
  * lists what was not.
  */
 import fs from 'node:fs';
@@ -21,13 +22,14 @@ import path from 'node:path';
 import { type LighthouseFigures, runLighthouse } from './lighthouse-run';
 import { watchOutboundSockets } from './loopback-watch';
 import { measureRouteAssets, type Sizes } from './route-assets';
-import { benchRoutes, lighthouseRoutes } from './routes';
+import { benchRoutes, lighthouseRoutes, publicRoutes, TIENDA_ROUTE } from './routes';
 import { buildWebApp, removePrecompressed, repoRoot, webRoot } from './scratch-build';
 import { signedInStorage } from './staff-tokens';
 import { startWebServer } from './web-server';
 
 const ADMIN = { email: 'admin@comanda.test', password: 'comanda', store: 'centro' };
 const GOAL_LOGIN_JS_GZIP_KB = 150;
+const GOAL_TIENDA_JS_GZIP_KB = 90;
 const GOAL_PERFORMANCE = 90;
 
 interface Options {
@@ -72,6 +74,22 @@ function printSizes(distDir: string) {
     const met = login.js.gzip / 1000 <= GOAL_LOGIN_JS_GZIP_KB;
     console.log(`Goal: /login initial JS <= ${GOAL_LOGIN_JS_GZIP_KB} KB gzip: ${kb(login.js.gzip)} KB, ${met ? 'met' : 'NOT met'}.`);
   }
+  const tienda = routes.find((route) => route.path === TIENDA_ROUTE);
+  if (tienda) {
+    const met = tienda.js.gzip / 1000 <= GOAL_TIENDA_JS_GZIP_KB;
+    console.log(
+      `Goal: ${TIENDA_ROUTE} initial JS <= ${GOAL_TIENDA_JS_GZIP_KB} KB gzip: ${kb(tienda.js.gzip)} KB (CSS ${kb(tienda.css.gzip)} KB), ${met ? 'met' : 'NOT met'}.`,
+    );
+    const foreign = tienda.foreign ?? [];
+    console.log(`${TIENDA_ROUTE} loads ${foreign.length ? `back-office code at first: ${foreign.join(', ')}` : 'no back-office chunk at first'}.`);
+  }
+}
+
+/** The server must answer the ordering page's own HTML (tienda.html) for /tienda/{slug}, not the back-office's. */
+async function checkTiendaServed(baseUrl: string, distDir: string): Promise<void> {
+  const expected = fs.readFileSync(path.join(distDir, 'tienda.html'), 'utf8');
+  const answered = await (await fetch(`${baseUrl}${TIENDA_ROUTE}`)).text();
+  if (answered !== expected) throw new Error(`GET ${TIENDA_ROUTE} did not answer dist/tienda.html: the server must serve it for /tienda/*.`);
 }
 
 function median(runs: LighthouseFigures[]): LighthouseFigures {
@@ -149,10 +167,11 @@ async function main() {
           `load average ${load1?.toFixed(2)} on ${os.cpus().length} cores${options.uncompressed ? '; files sent uncompressed' : ''}:`,
       );
       const outside: string[] = [];
+      await checkTiendaServed(server.url, distDir);
       for (const route of lighthouseRoutes) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < options.runs; run += 1) {
-          const storage = route === '/login' ? {} : await signIn(server.url);
+          const storage = publicRoutes.has(route) ? {} : await signIn(server.url);
           const report = options.save && path.join(options.save, `${route.slice(1).replaceAll('/', '-')}-${run + 1}.json`);
           const figures = await runLighthouse(`${server.url}${route}`, storage, report || undefined);
           outside.push(...figures.outside);
