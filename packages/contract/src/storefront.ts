@@ -150,9 +150,10 @@ export type StoreSlot = z.infer<typeof StoreSlot>;
 
 /**
  * GET slots?method=: what placing an order with that method takes right now. immediate: 'lo antes
- * posible' is taken (else immediate_refusal says why). slots: the later slots it takes, starting
- * within the next 7 days and no sooner than the preparation delay, by start on the store's clock
- * (empty with slots_refusal when the channel takes no later orders now: off, turn closed, paused).
+ * posible' is taken (else immediate_refusal says why). slots: each entry of the method's schedule
+ * once, on its next date (today through a week ahead) whose start is no sooner than the
+ * preparation delay, by start (empty with slots_refusal when the channel takes no later orders
+ * now: off, turn closed, paused). Dates and times are the store's clock (time_zone).
  */
 export const StoreSlots = z.object({
   method: DeliveryMethod,
@@ -205,7 +206,7 @@ export const storefrontRoutes = {
     method: 'GET',
     path: '/v1/stores/:slug/slots',
     tag: 'storefront',
-    summary: 'Horarios de entrega o retiro que la tienda acepta ahora (proximos 7 dias) y si hay entrega inmediata',
+    summary: 'Horarios de entrega o retiro que la tienda acepta ahora (la proxima semana) y si hay entrega inmediata',
     params: StorefrontParams,
     query: StoreSlotsQuery,
     response: StoreSlots,

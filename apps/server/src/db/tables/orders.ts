@@ -81,6 +81,8 @@ export interface OrdersTable {
   /** First opened, accepted or rejected by staff: a 'Nueva' order rings until then. */
   seen_at: NullableTimestamp;
   cancel_reason: Nullable<string>;
+  /** The staff user who entered it at the counter; null for a customer's order (migration 020). */
+  entered_by_user_id: Nullable<string>;
   /** comanda_fold(number, client name and phone): what the list search matches. */
   search_text: GeneratedAlways<string>;
 }

@@ -1,6 +1,6 @@
 import type { Price } from '@comanda/contract/catalogue/price';
 import type { Currency, Money } from '@comanda/contract/money';
-import type { Order, OrderItem, OrderTopping } from '@comanda/contract/orders';
+import type { Order, OrderImports, OrderItem, OrderTopping } from '@comanda/contract/orders';
 import { amountFromNumeric, numericFromAmount } from '../../db/numeric';
 import { timeFromColumn } from '../../db/time-column';
 import type { NewOrder, NewOrderItem } from './new-order';
@@ -19,7 +19,8 @@ const stored = (amount: number): number => amountFromNumeric(numericFromAmount(a
 /** What a time column gives back for 'HH:MM' or 'HH:MM:SS'. */
 const storedTime = (value: string): string => timeFromColumn(/^\d\d:\d\d$/.test(value) ? `${value}:00` : value);
 
-function answerItem(item: NewOrderItem, currency: Currency): OrderItem {
+/** A line as reading the order back answers it (the storefront's quote shows lines this way too). */
+export function answerItem(item: NewOrderItem, currency: Currency): OrderItem {
   const money = (value: Money): Money => ({ currency, amount: stored(value.amount) });
   const price = (value: Price): Price => ({ import: money(value.import), discount: stored(value.discount), total: money(value.total) });
   const toppings: Record<string, OrderTopping> = {};
@@ -37,6 +38,19 @@ function answerItem(item: NewOrderItem, currency: Currency): OrderItem {
     imports: price(item.imports),
     article: { id: article.id, slug: article.slug, name: article.name, image_url: article.image_url, imports: price(article.imports) },
     toppings,
+  };
+}
+
+/** The imports as reading the order back answers them, each in the order's currency. */
+export function answerImports(imports: OrderImports): OrderImports {
+  const currency = imports.total.currency;
+  const money = (value: Money): Money => ({ currency, amount: stored(value.amount) });
+  return {
+    items: money(imports.items),
+    delivery: money(imports.delivery),
+    discount: money(imports.discount),
+    coupon: money(imports.coupon),
+    total: money(imports.total),
   };
 }
 
@@ -101,16 +115,11 @@ export function placedOrderAnswer(
     },
     preparation: { status: order.preparationStatus ?? 'pending' },
     coupon: order.coupon ? { id: order.coupon.id, code: order.coupon.code } : null,
-    imports: {
-      items: money(order.imports.items),
-      delivery: money(order.imports.delivery),
-      discount: money(order.imports.discount),
-      coupon: money(order.imports.coupon),
-      total: money(order.imports.total),
-    },
+    imports: answerImports(order.imports),
     promised_at: placed.promisedAt.toISOString(),
     accepted_at: order.acceptedAt?.toISOString() ?? null,
     seen_at: order.seenAt?.toISOString() ?? null,
     cancel_reason: null,
+    entered_by: order.enteredBy ? { user_id: order.enteredBy.userId, name: order.enteredBy.name } : null,
   };
 }

@@ -53,6 +53,11 @@ export interface NewOrder {
   imports: OrderImports;
   /** The open turn the order was taken in, if any. */
   turnId: string | null;
+  /**
+   * The staff user who entered it at the counter (name as the user is called now); null or
+   * absent for a customer's order.
+   */
+  enteredBy?: { userId: string; name: string } | null;
   /** Storefront: the Idempotency-Key header and a hash of the body it came with. */
   idempotency: { key: string; requestHash: string } | null;
   /** Defaults: a new order, everything pending, created now (the demo sets others). */

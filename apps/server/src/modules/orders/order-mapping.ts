@@ -18,6 +18,8 @@ export type OrderRow = Selectable<OrdersTable> & {
   rider_last_name: string | null;
   rider_email: string | null;
   rider_phone: string | null;
+  /** The name of the user who entered it, as the user is called now. */
+  entered_by_name: string | null;
 };
 
 export interface OrderChildren {
@@ -145,5 +147,9 @@ export function orderFromRows(row: OrderRow, children: OrderChildren): Order {
     accepted_at: row.accepted_at?.toISOString() ?? null,
     seen_at: row.seen_at?.toISOString() ?? null,
     cancel_reason: row.cancel_reason,
+    entered_by:
+      row.entered_by_user_id && row.entered_by_name !== null
+        ? { user_id: row.entered_by_user_id, name: row.entered_by_name }
+        : null,
   };
 }

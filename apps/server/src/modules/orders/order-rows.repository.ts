@@ -8,10 +8,14 @@ import { type OrderChildren, type OrderRow, orderFromRows } from './order-mappin
 /** Queries over `orders as o`. */
 export type OrdersQuery<O> = SelectQueryBuilder<DB & { o: OrdersTable }, 'o', O>;
 
-/** What the order mapping reads: every orders column, the date as text and the rider's name. */
+/**
+ * What the order mapping reads: every orders column, the date as text, the rider's name and the
+ * name of who entered it at the counter (each user joined by primary key).
+ */
 export function selectOrderRow<O>(query: OrdersQuery<O>): OrdersQuery<OrderRow> {
   return query
     .leftJoin('users as rider', 'rider.id', 'o.rider_user_id')
+    .leftJoin('users as entered_by', 'entered_by.id', 'o.entered_by_user_id')
     .selectAll('o')
     .select([
       sql<string | null>`to_char(o.delivery_date, 'YYYY-MM-DD')`.as('delivery_day'),
@@ -19,6 +23,7 @@ export function selectOrderRow<O>(query: OrdersQuery<O>): OrdersQuery<OrderRow> 
       'rider.last_name as rider_last_name',
       'rider.email as rider_email',
       'rider.phone as rider_phone',
+      sql<string | null>`trim(entered_by.first_name || ' ' || entered_by.last_name)`.as('entered_by_name'),
     ])
     .$castTo<OrderRow>();
 }

@@ -191,6 +191,7 @@ function orderRow(storeId: string, order: NewOrder & { createdAt: Date; promised
     promised_at: order.promisedAt,
     accepted_at: order.acceptedAt ?? null,
     seen_at: order.seenAt ?? null,
+    entered_by_user_id: order.enteredBy?.userId ?? null,
   };
 }
 

@@ -3,6 +3,9 @@ import { orderRoutes } from '@comanda/contract/orders';
 import { registerContractRoute } from '../../http/contract-route';
 import type { AppDeps } from '../../http/deps';
 import { allow, requireAccess } from '../../http/guard';
+import { lookupClient } from '../clients/client-lookup.service';
+import { createCounterOrder } from '../storefront/counter-order.service';
+import { idempotencyKeyOf } from '../storefront/idempotency-key';
 import type { OrderCommand } from './order-flow';
 import { changeOrder } from './order-changes.service';
 import { getOrderDetail, getRiderCandidates, listStoreOrders } from './orders.service';
@@ -42,6 +45,16 @@ export function registerOrderRoutes(app: FastifyInstance, { database, storeAnswe
     access: allow.staff,
     handler: ({ params, request }) => getOrderDetail(db, requireAccess(request).storeId, params.orderId),
     keptPerStoreEvent: { answers: storeAnswers, key: ({ params }) => params.orderId },
+  });
+  // A phone order at the counter (decision 024): the storefront's placement, by staff, without
+  // the storefront's per-address rate limit.
+  registerContractRoute(app, orderRoutes.create, {
+    access: allow.orderWorkers,
+    handler: ({ body, request }) => createCounterOrder(db, worker(request), idempotencyKeyOf(request), body, new Date()),
+  });
+  registerContractRoute(app, orderRoutes.client, {
+    access: allow.orderWorkers,
+    handler: ({ query, request }) => lookupClient(db, requireAccess(request).storeId, query.phone),
   });
   registerContractRoute(app, orderRoutes.riders, {
     access: allow.deliveryStaff,

@@ -5,63 +5,42 @@ import type { CreateOrderBody, StorefrontOrder } from '@comanda/contract/storefr
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { AppError, notFound } from '../../http/app-error';
-import { customerActor } from '../events/store-event';
+import { customerActor, type EventActor } from '../events/store-event';
 import type { NewOrder } from '../orders/new-order';
 import { placedOrderAnswer } from '../orders/new-order-answer';
 import { placeOrder } from '../orders/order-placement.service';
 import { takeOrderStock } from '../orders/order-stock.service';
-import { stockUnitsOf } from '../orders/order-stock-units';
 import { findOrder, findOrderByIdempotencyKey } from '../orders/order-lookup.service';
-import { orderSettingsOf } from '../store/ordering/order-settings.service';
-import { statusFacts, statusHoldsOf } from '../store/status/status.service';
-import { extraDelayMinutesAt } from '../store/status/store-status';
 import { type ClaimedCoupon, claimCoupon, couponRefusal } from './order-coupon.repository';
 import { couponDiscountCents } from './coupon-discount';
-import { checkDelivery, type DeliveryRules } from './order-delivery';
-import { findOrderFacts, type OrderFactsRows } from './order-facts.repository';
-import { checkPayment, type PaymentRules } from './order-payment';
-import { orderImports, type PricedItems, priceItems, type PricingCatalogue } from './order-pricing';
+import { assessOrder, valueOf } from './order-assessment';
+import { findOrderFacts, type OrderFactsQuery, type OrderFactsRows } from './order-facts.repository';
+import { orderImports } from './order-pricing';
 import { toStorefrontOrder } from './storefront-order';
 
-/** The body after the contract's parsing (codes upper-cased, texts trimmed) names the request. */
-export const requestHash = (body: CreateOrderBody): string =>
-  createHash('sha256').update(JSON.stringify(body)).digest('hex');
-
-const catalogueOf = (facts: OrderFactsRows): PricingCatalogue => ({
-  articles: new Map(facts.articles.map((article) => [article.id, article])),
-  toppings: new Map(facts.toppings.map((topping) => [topping.id, topping])),
-});
-
 /**
- * The store's settings, its turn and its pauses and extra delay: what delivery and payment are
- * checked against, by the store status rule staff see.
+ * The body after the contract's parsing (codes upper-cased, texts trimmed) names the request; a
+ * counter order's hash also names the staff user, so neither channel replays the other's order.
  */
-function rulesOf(facts: OrderFactsRows, now: Date) {
-  const settings = orderSettingsOf(facts.settings);
-  const timeZone = facts.store.timezone;
-  const holds = statusHoldsOf(facts.pauses, facts.extraDelay);
-  const status = statusFacts({ timeZone, settings, openTurnId: facts.openTurnId, holds });
-  const delivery: DeliveryRules = {
-    shipment: settings.shipment,
-    takeAway: settings.takeAway,
-    timeZone,
-    preparationDelayMinutes: settings.preparationDelayMinutes,
-    status,
-    now,
-  };
-  const payment: PaymentRules = {
-    cash: settings.cash,
-    mercadoPago: settings.mercadoPago,
-    bankTransfer: settings.bankTransfer,
-  };
-  return { delivery, payment, turnId: facts.openTurnId, extraDelayMinutes: extraDelayMinutesAt(status, now) };
-}
+export const requestHash = (body: CreateOrderBody, enteredByUserId?: string): string =>
+  createHash('sha256')
+    .update(enteredByUserId ? `counter:${enteredByUserId}:` : '')
+    .update(JSON.stringify(body))
+    .digest('hex');
 
 async function useCoupon(trx: Db, storeId: string, code: string, now: Date): Promise<ClaimedCoupon> {
   const coupon = await claimCoupon(trx, storeId, code, now);
   if (coupon) return coupon;
   const refusal = await couponRefusal(trx, storeId, code, now);
   throw new AppError(refusal === 'exhausted' ? 'COUPON:EXHAUSTED' : 'COUPON:INVALID');
+}
+
+/** Who places the order: the customer on the storefront, or a staff user at the counter. */
+export interface OrderPlacer {
+  /** The 'order:created' event's actor. */
+  actor: EventActor;
+  /** The staff user the order records as having entered it; null for a customer. */
+  enteredBy: { userId: string; name: string } | null;
 }
 
 interface OrderRequest {
@@ -71,28 +50,27 @@ interface OrderRequest {
   body: CreateOrderBody;
   phone: string;
   now: Date;
+  placer: OrderPlacer;
 }
 
 /**
  * Everything an order writes (coupon use, stock and the record of what it took, the order, its
  * number and its history row) in one transaction; the orders service writes the order itself,
  * in one statement, which is the whole transaction when there is no coupon or stock.
- * Pricing and the delivery and payment checks come first, from what was read: a refusal there
- * opens no transaction. Answers the order as written.
+ * Pricing and the delivery and payment checks come first, from what was read (order-assessment.ts,
+ * which the quote shares): a refusal there opens no transaction. Answers the order as written.
  */
-async function placeStorefrontOrder(db: Db, { facts, key, hash, body, phone, now }: OrderRequest): Promise<Order> {
+async function placeCheckedOrder(db: Db, { facts, key, hash, body, phone, now, placer }: OrderRequest): Promise<Order> {
   const storeId = facts.store.id;
-  const priced: PricedItems = priceItems(body.items, catalogueOf(facts), randomUUID);
-  const rules = rulesOf(facts, now);
-  const delivery = checkDelivery(body.delivery, priced.itemsCents, rules.delivery);
-  const payment = checkPayment(body.payment.method, rules.payment);
-  const units = stockUnitsOf(facts.stockRefs, priced);
+  const assessed = assessOrder(facts, body, now, randomUUID);
+  const { priced, rules, units, deliveryCents } = assessed;
+  const delivery = valueOf(assessed.delivery);
+  const payment = valueOf(assessed.payment);
   const orderId = randomUUID();
   const write = async (trx: Db) => {
     const coupon = body.coupon_code ? await useCoupon(trx, storeId, body.coupon_code, now) : null;
     const couponCents = coupon ? couponDiscountCents(coupon, priced.itemsCents) : 0;
     if (!(await takeOrderStock(trx, storeId, orderId, units))) throw new AppError('STOCK:INSUFFICIENT');
-    const deliveryCents = Math.round(delivery.cost.amount * 100);
     const { currency } = priced;
     const order: NewOrder = {
       id: orderId,
@@ -105,13 +83,14 @@ async function placeStorefrontOrder(db: Db, { facts, key, hash, body, phone, now
       turnId: rules.turnId,
       idempotency: { key, requestHash: hash },
       createdAt: now,
+      enteredBy: placer.enteredBy,
     };
     const clock = {
       timeZone: facts.store.timezone,
       preparationDelayMinutes: rules.delivery.preparationDelayMinutes,
       extraDelayMinutes: rules.extraDelayMinutes,
     };
-    return { order, placed: await placeOrder(trx, storeId, order, customerActor(body.client.name), clock) };
+    return { order, placed: await placeOrder(trx, storeId, order, placer.actor, clock) };
   };
   // With no coupon to claim and no stock to take, the order's one statement is its own transaction.
   const written = body.coupon_code || units.size > 0 ? await db.transaction().execute(write) : await write(db);
@@ -126,19 +105,48 @@ async function replay(db: Db, storeId: string, earlier: { id: string; request_ha
 }
 
 /** The ids a body names: its articles and the options chosen of their toppings. */
-function idsAskedFor(body: CreateOrderBody): { articleIds: string[]; optionIds: string[] } {
+export function idsAskedFor(body: CreateOrderBody): { articleIds: string[]; optionIds: string[] } {
   const articleIds = body.items.map((item) => item.article_id);
   const optionIds = body.items.flatMap((item) => item.toppings.flatMap((topping) => topping.options.map((option) => option.id)));
   return { articleIds, optionIds };
 }
 
 /**
- * POST /v1/stores/:slug/orders. A refusal writes nothing (and is not remembered: the same key may
- * be sent again once the problem is fixed); a placed order is answered again for the same key and
- * body, also when two such requests race (the unique key decides, the loser reads the winner's).
- * What the order is checked against is read in one statement with the store and the key's
- * earlier order; refusals keep their order: unknown store, key reused, phone, then the order's own.
+ * Places an order body in the store (by slug from the storefront, by id at the counter). A
+ * refusal writes nothing (and is not remembered: the same key may be sent again once the problem
+ * is fixed); a placed order is answered again for the same key and body, also when two such
+ * requests race (the unique key decides, the loser reads the winner's). What the order is checked
+ * against is read in one statement with the store and the key's earlier order; refusals keep
+ * their order: unknown store, key reused, phone, then the order's own.
  */
+export async function placeOrderBody(
+  db: Db,
+  store: OrderFactsQuery['store'],
+  request: { key: string; body: CreateOrderBody; now: Date; placer: OrderPlacer },
+): Promise<Order> {
+  const { key, body, now, placer } = request;
+  const facts = await findOrderFacts(db, { store, idempotencyKey: key, ...idsAskedFor(body) });
+  if (!facts) throw notFound('Tienda');
+  const storeId = facts.store.id;
+  const hash = requestHash(body, placer.enteredBy?.userId);
+  if (facts.keyedOrder) {
+    const earlier = await replay(db, storeId, facts.keyedOrder, hash);
+    if (earlier) return earlier;
+  }
+  const phone = normalisePhone(body.client.phone);
+  if (!phone) throw new AppError('VO:PHONE:INVALID');
+  try {
+    return await placeCheckedOrder(db, { facts, key, hash, body, phone, now, placer });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'orders_store_idempotency_key')) throw error;
+    const raced = await findOrderByIdempotencyKey(db, storeId, key);
+    const answer = raced ? await replay(db, storeId, raced, hash) : null;
+    if (!answer) throw error;
+    return answer;
+  }
+}
+
+/** POST /v1/stores/:slug/orders: the customer's own order. */
 export async function createOrder(
   db: Db,
   slug: string,
@@ -146,23 +154,6 @@ export async function createOrder(
   body: CreateOrderBody,
   now: Date,
 ): Promise<StorefrontOrder> {
-  const facts = await findOrderFacts(db, { slug, idempotencyKey: key, ...idsAskedFor(body) });
-  if (!facts) throw notFound('Tienda');
-  const storeId = facts.store.id;
-  const hash = requestHash(body);
-  if (facts.keyedOrder) {
-    const earlier = await replay(db, storeId, facts.keyedOrder, hash);
-    if (earlier) return toStorefrontOrder(earlier);
-  }
-  const phone = normalisePhone(body.client.phone);
-  if (!phone) throw new AppError('VO:PHONE:INVALID');
-  try {
-    return toStorefrontOrder(await placeStorefrontOrder(db, { facts, key, hash, body, phone, now }));
-  } catch (error) {
-    if (!isUniqueViolation(error, 'orders_store_idempotency_key')) throw error;
-    const raced = await findOrderByIdempotencyKey(db, storeId, key);
-    const answer = raced ? await replay(db, storeId, raced, hash) : null;
-    if (!answer) throw error;
-    return toStorefrontOrder(answer);
-  }
+  const placer: OrderPlacer = { actor: customerActor(body.client.name), enteredBy: null };
+  return toStorefrontOrder(await placeOrderBody(db, { slug }, { key, body, now, placer }));
 }

@@ -42,3 +42,21 @@ export async function couponRefusal(trx: Db, storeId: string, code: string, now:
     .executeTakeFirst();
   return row && row.max_use !== null && row.use_count >= row.max_use ? 'exhausted' : 'invalid';
 }
+
+/**
+ * The quote's look at a coupon: its terms when `claimCoupon` would count a use now, else why it
+ * would refuse. Reads only: nothing is claimed, so another order may still take the last use.
+ */
+export async function peekCoupon(db: Db, storeId: string, code: string, now: Date): Promise<ClaimedCoupon | 'invalid' | 'exhausted'> {
+  const row = await db
+    .selectFrom('coupons as c')
+    .select(['c.id', 'c.code', 'c.discount_percent', 'c.discount_amount', 'c.max_percent', 'c.max_amount', 'c.use_count', 'c.max_use'])
+    .where('c.store_id', '=', storeId)
+    .where('c.code', '=', code)
+    .where('c.active', '=', true)
+    .where(insideActiveRange(now))
+    .executeTakeFirst();
+  if (!row) return 'invalid';
+  const { use_count: useCount, max_use: maxUse, ...terms } = row;
+  return maxUse !== null && useCount >= maxUse ? 'exhausted' : terms;
+}

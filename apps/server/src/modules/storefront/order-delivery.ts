@@ -24,15 +24,16 @@ export interface CheckedDelivery {
   methods: OrderDeliveryMethods;
 }
 
-type MethodSettings = Pick<ShipmentSettings, 'enabled' | 'immediate_enabled' | 'schedule_enabled' | 'schedule'>;
+export type MethodSettings = Pick<ShipmentSettings, 'enabled' | 'immediate_enabled' | 'schedule_enabled' | 'schedule'>;
 
 const slotInvalid = (description: string) => new AppError('DELIVERY:SLOT:INVALID', description);
 
 /**
  * A later slot: an active entry of the method's schedule, on a date of the entry's weekday,
- * starting no sooner than now + the preparation delay (on the store's wall clock).
+ * starting no sooner than now + the preparation delay (on the store's wall clock). The slots
+ * offered (order-slots.ts) are the ones this accepts.
  */
-function checkSlot(
+export function checkSlot(
   settings: MethodSettings,
   datetime: NonNullable<OrderDeliveryInput['datetime']>,
   rules: DeliveryRules,
@@ -58,34 +59,38 @@ function refusal(reason: StoreClosedReason, settings: MethodSettings, timing: Or
   return reason === 'channel_disabled' ? new AppError(code, channelDisabledText(settings, timing)) : new AppError(code);
 }
 
+export const methodSettingsOf = (channel: StoreChannel, rules: DeliveryRules): MethodSettings =>
+  channel === 'shipment' ? rules.shipment : rules.takeAway;
+
 /**
  * The store status rule for the channel: enabled (with immediate or scheduled orders), turn
- * open, not paused, and for an immediate order inside the opening hours; then a later slot's own
- * checks.
+ * open, not paused, and for an immediate order inside the opening hours. null: it takes orders
+ * of that timing now.
  */
-function checkTiming(
-  channel: StoreChannel,
-  settings: MethodSettings,
-  input: OrderDeliveryInput,
-  rules: DeliveryRules,
-): OrderDeliverySlot | null {
-  const timing: OrderTiming = input.immediate || !input.datetime ? 'immediate' : 'later';
+export function timingRefusal(channel: StoreChannel, timing: OrderTiming, rules: DeliveryRules): AppError | null {
   const reason = channelRefusal(rules.status, channel, timing, rules.now);
-  if (reason) throw refusal(reason, settings, timing);
-  return input.datetime && timing === 'later' ? checkSlot(settings, input.datetime, rules) : null;
+  return reason ? refusal(reason, methodSettingsOf(channel, rules), timing) : null;
+}
+
+/** The status rule for the order's timing, then a later slot's own checks. */
+function checkTiming(channel: StoreChannel, input: OrderDeliveryInput, rules: DeliveryRules): OrderDeliverySlot | null {
+  const timing: OrderTiming = input.immediate || !input.datetime ? 'immediate' : 'later';
+  const refused = timingRefusal(channel, timing, rules);
+  if (refused) throw refused;
+  return input.datetime && timing === 'later' ? checkSlot(methodSettingsOf(channel, rules), input.datetime, rules) : null;
 }
 
 /** DECISIONS.md "Pricing": shipment adds its cost and refuses items below min_amount_items. */
 export function checkDelivery(input: OrderDeliveryInput, itemsCents: number, rules: DeliveryRules): CheckedDelivery {
   if (input.method === 'take_away') {
-    const datetime = checkTiming('take_away', rules.takeAway, input, rules);
+    const datetime = checkTiming('take_away', input, rules);
     return {
       cost: { currency: rules.shipment.cost.currency, amount: 0 },
       methods: { take_away: { immediate: datetime === null, datetime }, shipment: null },
     };
   }
   const { shipment } = rules;
-  const datetime = checkTiming('shipment', shipment, input, rules);
+  const datetime = checkTiming('shipment', input, rules);
   if (itemsCents < toCents(shipment.min_amount_items.amount)) throw new AppError('DELIVERY:MIN_AMOUNT');
   const location = input.location ?? { city: '', address_one: '', address_two: '', indications: '' };
   return {

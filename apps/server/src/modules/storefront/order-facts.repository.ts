@@ -44,8 +44,12 @@ export interface OrderFactsRows {
   stockRefs: OrderStockRef[];
 }
 
+/** For reads that place nothing (quote, slots): a key no order has. */
+export const NO_IDEMPOTENCY_KEY = '00000000-0000-0000-0000-000000000000';
+
 export interface OrderFactsQuery {
-  slug: string;
+  /** The storefront names the store by its slug; staff at the counter by their power's store id. */
+  store: { slug: string } | { id: string };
   idempotencyKey: string;
   articleIds: readonly string[];
   optionIds: readonly string[];
@@ -90,7 +94,7 @@ export async function findOrderFacts(db: Db, query: OrderFactsQuery): Promise<Or
       ${orderStockRefsJson(store, query.articleIds, query.optionIds)} as facts_stock_refs
     from stores s
     left join store_settings ss on ss.store_id = s.id
-    where s.slug = ${query.slug}
+    where ${'slug' in query.store ? sql`s.slug = ${query.store.slug}` : sql`s.id = ${query.store.id}`}
   `).execute(db);
   const row = rows[0];
   if (!row) return undefined;

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, IdempotencyKey, storefrontRoutes as routes } from '@comanda/contract/storefront';
-import { badRequest } from '../../http/app-error';
+import type { FastifyInstance } from 'fastify';
+import { storefrontRoutes as routes } from '@comanda/contract/storefront';
 import { registerContractRoute } from '../../http/contract-route';
 import type { AppDeps } from '../../http/deps';
 import { allow } from '../../http/guard';
@@ -9,15 +8,13 @@ import { readUploadedFile } from '../files/uploaded-file';
 import { limitByAddress } from '../rate-limits/address-limit';
 import { createAnonymousWriteLimiter } from '../rate-limits/rate-limits.service';
 import { createOrder } from './create-order.service';
+import { idempotencyKeyOf } from './idempotency-key';
+import { quoteOrder } from './order-quote.service';
+import { getStoreSlots } from './order-slots.service';
+import { registerStoreManifest } from './store-manifest.routes';
 import { getCustomerOrder, uploadTransferVoucher } from './customer-order.service';
 import { registerCachedGet } from './cached-answer';
 import { createStorefrontAnswers } from './storefront-answers.service';
-
-function idempotencyKey(request: FastifyRequest): string {
-  const parsed = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-  if (!parsed.success) throw badRequest(`header ${IDEMPOTENCY_HEADER}: se requiere un uuid`);
-  return parsed.data;
-}
 
 /** The public storefront (DECISIONS.md "Scope"): no staff token; the store comes from the slug. */
 export async function registerStorefrontRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -50,9 +47,19 @@ export async function registerStorefrontRoutes(app: FastifyInstance, deps: AppDe
     limitByAddress(scope, ordersLimit, { perStore: true, description: 'Demasiados pedidos seguidos, espere unos minutos' });
     registerContractRoute(scope, routes.createOrder, {
       access: allow.public,
-      handler: ({ params, body, request }) => createOrder(db, params.slug, idempotencyKey(request), body, new Date()),
+      handler: ({ params, body, request }) => createOrder(db, params.slug, idempotencyKeyOf(request), body, new Date()),
     });
   });
+  // Reads only: what the order would be and the slots taken now, by the checks that place it.
+  registerContractRoute(app, routes.quote, {
+    access: allow.public,
+    handler: ({ params, body }) => quoteOrder(db, params.slug, body, new Date()),
+  });
+  registerContractRoute(app, routes.slots, {
+    access: allow.public,
+    handler: ({ params, query }) => getStoreSlots(db, params.slug, query.method, new Date()),
+  });
+  registerStoreManifest(app, db);
   registerContractRoute(app, routes.order, {
     access: allow.public,
     handler: ({ params, query }) => getCustomerOrder(db, params.slug, params.orderId, query.phone),
