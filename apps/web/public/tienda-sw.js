@@ -5,6 +5,7 @@
 // back-office's /sw.js (push) is a separate worker with its own scope and is not touched.
 
 const CACHE_PREFIX = 'tienda-offline-';
+// A new version when tienda-offline.html changes, so installed workers fetch it again.
 const CACHE = `${CACHE_PREFIX}v1`;
 const OFFLINE_URL = '/tienda-offline.html';
 
@@ -32,7 +33,7 @@ self.addEventListener('activate', (event) => {
 
 async function offlinePage() {
   const cached = await caches.match(OFFLINE_URL, { cacheName: CACHE });
-  return cached ?? new Response('Sin conexion', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return cached ?? new Response('Sin conexión', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 // Only page loads are answered here; a failed API call or asset is the page's to handle.
