@@ -117,6 +117,16 @@ describe('counter orders (POST backoffice/orders) and the client lookup', () => 
     for (let i = 0; i < 4; i += 1) await counterOrder(orderBody(w));
   });
 
+  it("quotes are limited per address too, at ten times the storefront's orders", async () => {
+    const quote = () =>
+      w.t.app.inject({ method: 'POST', url: `/v1/stores/${w.slug}/orders/quote`, payload: orderBody(w), remoteAddress: '10.8.8.8' });
+    // One quote was asked from the default address already; this address has all 20 of its own.
+    for (let i = 0; i < 20; i += 1) expect((await quote()).statusCode).toBe(200);
+    const refused = await quote();
+    expect(errorOf(refused)).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it('root, admin and operator place them; delivery and initial get 403', async () => {
     const root = await staffAccess(w.t, { storeId: w.storeId, role: 'root' });
     await counterOrder(orderBody(w), undefined, root);

@@ -16,12 +16,22 @@ import { getCustomerOrder, uploadTransferVoucher } from './customer-order.servic
 import { registerCachedGet } from './cached-answer';
 import { createStorefrontAnswers } from './storefront-answers.service';
 
+/** Quotes an address may ask per order it may place. */
+const QUOTES_PER_ORDER = 10;
+
 /** The public storefront (DECISIONS.md "Scope"): no staff token; the store comes from the slug. */
 export async function registerStorefrontRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, database: { db } } = deps;
   const files = fileStorageOf(deps);
   const { windowMs, ordersPerStore, voucherUploadsPerStore } = config.anonymousWrites;
   const ordersLimit = createAnonymousWriteLimiter(deps.database, { bucket: 'storefront-orders', max: ordersPerStore, windowMs });
+  // A page quotes as its cart and checkout change, so quotes get ten times the orders' count; a
+  // limit still, since a quote tells whether a coupon code exists (decision 024).
+  const quotesLimit = createAnonymousWriteLimiter(deps.database, {
+    bucket: 'storefront-quotes',
+    max: ordersPerStore * QUOTES_PER_ORDER,
+    windowMs,
+  });
   const vouchersLimit = createAnonymousWriteLimiter(deps.database, {
     bucket: 'voucher-uploads',
     max: voucherUploadsPerStore,
@@ -51,9 +61,12 @@ export async function registerStorefrontRoutes(app: FastifyInstance, deps: AppDe
     });
   });
   // Reads only: what the order would be and the slots taken now, by the checks that place it.
-  registerContractRoute(app, routes.quote, {
-    access: allow.public,
-    handler: ({ params, body }) => quoteOrder(db, params.slug, body, new Date()),
+  await app.register(async (scope) => {
+    limitByAddress(scope, quotesLimit, { perStore: true, description: 'Demasiadas consultas seguidas, espere unos minutos' });
+    registerContractRoute(scope, routes.quote, {
+      access: allow.public,
+      handler: ({ params, body }) => quoteOrder(db, params.slug, body, new Date()),
+    });
   });
   registerContractRoute(app, routes.slots, {
     access: allow.public,
