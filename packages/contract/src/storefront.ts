@@ -71,17 +71,20 @@ export const PublicStore = StoreProfile.extend({
 });
 export type PublicStore = z.infer<typeof PublicStore>;
 
-/** An active article; its topping references name only toppings listed alongside. */
-export const PublicArticle = Article.omit({ disabled: true, created_at: true });
+/**
+ * An article of a visible section; its topping references name only toppings listed alongside.
+ * A sold-out article ('Agotado', the back-office's disabled) is listed, not hidden, and cannot be ordered.
+ */
+export const PublicArticle = Article.omit({ disabled: true, created_at: true }).extend({ sold_out: z.boolean() });
 export type PublicArticle = z.infer<typeof PublicArticle>;
 
-/** A visible topping with its enabled options. */
+/** A visible topping with its options; a sold-out option is listed, not hidden, and cannot be picked. */
 export const PublicTopping = Topping.omit({ visible: true, created_at: true }).extend({
-  options: z.array(ToppingOption.omit({ disabled: true })),
+  options: z.array(ToppingOption.omit({ disabled: true }).extend({ sold_out: z.boolean() })),
 });
 export type PublicTopping = z.infer<typeof PublicTopping>;
 
-/** A visible section with its active articles, in the section's order. */
+/** A visible section with its articles (sold-out ones too), in the section's order. */
 export const PublicSection = Section.omit({ visible: true, created_at: true }).extend({
   articles: z.array(PublicArticle),
 });

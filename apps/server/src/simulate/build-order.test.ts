@@ -16,11 +16,11 @@ import { seededRandom } from './random';
 const id = () => randomUUID();
 const ars = (amount: number) => ({ currency: 'ARS' as const, amount });
 const price = (amount: number) => ({ import: ars(amount), discount: 0, total: ars(amount) });
-const option = (name: string, amount: number) => ({ id: id(), name, description: '', ...price(amount) });
+const option = (name: string, amount: number, soldOut = false) => ({ id: id(), name, description: '', ...price(amount), sold_out: soldOut });
 const topping = (name: string, options: ReturnType<typeof option>[]): PublicTopping => ({ id: id(), name, description: '', options });
 
 const size = topping('Tamaño', [option('Chica', 0), option('Grande', 3000)]);
-const cheese = topping('Extra queso', [option('Muzzarella', 1500), option('Cheddar', 1800)]);
+const cheese = topping('Extra queso', [option('Muzzarella', 1500), option('Cheddar', 1800), option('Roquefort', 2000, true)]);
 const flavours = topping('Gustos', [option('Carne', 0), option('Pollo', 0), option('Jamón y queso', 0), option('Humita', 0)]);
 const doneness = topping('Punto', [option('Jugoso', 0), option('A punto', 0)]);
 const soldOut = topping('Agotado', []);
@@ -33,6 +33,7 @@ const article = (name: string, amount: number, toppings: PublicArticle['toppings
   images_url: [],
   price: price(amount),
   toppings,
+  sold_out: false,
 });
 
 const pizza = article('Muzzarella', 16500, [
@@ -48,12 +49,14 @@ const burger = article('Hamburguesa', 12900, [
 ]);
 const water = article('Agua', 2500);
 const impossible = article('Plato sin opciones', 9000, [{ id: soldOut.id, min: 1, max: 1, required: true }]);
-const articles = [pizza, dozen, burger, water, impossible];
+// Listed for customers to see, not to order.
+const fugazzeta: PublicArticle = { ...article('Fugazzeta', 17000), sold_out: true };
+const articles = [pizza, dozen, burger, water, impossible, fugazzeta];
 const toppings = new Map([size, cheese, flavours, doneness, soldOut].map((t) => [t.id, t]));
 
 const catalogue = StorefrontCatalogue.parse({
   sections: [
-    { id: id(), name: 'Pizzas', slug: 'pizzas', order: 1, icon_url: null, articles: [pizza, impossible] },
+    { id: id(), name: 'Pizzas', slug: 'pizzas', order: 1, icon_url: null, articles: [pizza, impossible, fugazzeta] },
     { id: id(), name: 'Otros', slug: 'otros', order: 2, icon_url: null, articles: [dozen, burger, water, pizza] },
   ],
   toppings: [...toppings.values()],
@@ -130,6 +133,7 @@ describe('simulated orders', () => {
         const ordered = articles.find((candidate) => candidate.id === item.article_id);
         expect(ordered).toBeDefined();
         expect(ordered).not.toBe(impossible);
+        expect(ordered?.sold_out).toBe(false);
         for (const ref of ordered?.toppings ?? []) {
           const listed = toppings.get(ref.id);
           const choice = (item.toppings ?? []).find((candidate) => candidate.id === ref.id);
@@ -141,7 +145,9 @@ describe('simulated orders', () => {
           expect({ article: ordered?.name, topping: listed.name, units, ok: unitsAllowed(ref, units) }).toMatchObject({ ok: true });
           const optionIds = (choice?.options ?? []).map((chosen) => chosen.id);
           expect(new Set(optionIds).size).toBe(optionIds.length);
-          for (const optionId of optionIds) expect(listed.options.some((candidate) => candidate.id === optionId)).toBe(true);
+          for (const optionId of optionIds) {
+            expect(listed.options.find((candidate) => candidate.id === optionId)?.sold_out).toBe(false);
+          }
         }
       }
     }

@@ -156,10 +156,13 @@ export function buildSimulatedOrder(
   random: Random,
   now: Date,
 ): SimulatedOrder {
-  const toppings = new Map(catalogue.toppings.map((topping) => [topping.id, topping]));
+  // Sold-out articles and options are listed for customers to see, not to order.
+  const toppings = new Map(
+    catalogue.toppings.map((topping) => [topping.id, { ...topping, options: topping.options.filter((option) => !option.sold_out) }]),
+  );
   const articles = [
     ...new Map(catalogue.sections.flatMap((section) => section.articles).map((article) => [article.id, article])).values(),
-  ].filter((article) => isOrderable(article, toppings));
+  ].filter((article) => !article.sold_out && isOrderable(article, toppings));
   if (articles.length === 0) {
     throw new SimulationSetupError('La tienda no tiene articulos para pedir: revisa el catalogo (secciones visibles con articulos activos).');
   }

@@ -2,13 +2,12 @@ import type { PublicArticle, PublicTopping, StorefrontCatalogue } from '@comanda
 import { toCents } from './money';
 
 /*
- * The catalogue as the menu reads it. An article or option the store marked sold out is shown
- * as unavailable when the answer lists it with `sold_out: true`; the catalogue answer of
- * decision 009 leaves them out instead, and then they are simply not shown.
+ * The catalogue as the menu reads it. An article or option the store marked sold out is listed
+ * with `sold_out: true` and shown as unavailable.
  */
 
-export type MenuArticle = PublicArticle & { sold_out?: boolean };
-export type MenuOption = PublicTopping['options'][number] & { sold_out?: boolean };
+export type MenuArticle = PublicArticle;
+export type MenuOption = PublicTopping['options'][number];
 export type MenuTopping = Omit<PublicTopping, 'options'> & { options: MenuOption[] };
 
 /** A topping as an article offers it: the topping with the article's min, max and required. */

@@ -112,13 +112,17 @@ describe('storefront: public store and catalogue', () => {
     });
   });
 
-  it('lists visible sections by order with their active articles in section order, and the toppings they use', async () => {
+  it('lists visible sections by order with their articles in section order, sold-out ones marked, and the toppings they use', async () => {
     const catalogue = resultOf(storefrontRoutes.catalogue, await getCatalogue());
     expect(catalogue.sections.map((section) => section.slug)).toEqual(['entradas', 'principales']);
     const [entradas, principales] = catalogue.sections;
     expect(entradas?.articles.map((article) => article.slug)).toEqual(['empanada']);
-    // 'agotada' is disabled; 'secreta' is only in a hidden section.
-    expect(principales?.articles.map((article) => article.slug)).toEqual(['hamburguesa', 'pizza']);
+    // 'agotada' is disabled: listed sold out, not hidden; 'secreta' is only in a hidden section.
+    expect(principales?.articles.map((article) => [article.slug, article.sold_out])).toEqual([
+      ['hamburguesa', false],
+      ['agotada', true],
+      ['pizza', false],
+    ]);
     expect(entradas?.articles[0]?.price).toEqual({
       import: { currency: 'ARS', amount: 500 },
       discount: 10,
@@ -126,8 +130,12 @@ describe('storefront: public store and catalogue', () => {
     });
     expect(catalogue.toppings.map((topping) => topping.name).sort()).toEqual(['Extras', 'Punto']);
     const extras = catalogue.toppings.find((topping) => topping.id === w.ids.extras);
-    // The disabled option is left out.
-    expect(extras?.options.map((option) => option.name)).toEqual(['Queso', 'Jamon']);
+    // The disabled option is listed sold out.
+    expect(extras?.options.map((option) => [option.name, option.sold_out])).toEqual([
+      ['Queso', false],
+      ['Jamon', false],
+      ['Anchoa', true],
+    ]);
     expect(JSON.stringify(catalogue)).not.toContain('"disabled"');
   });
 });

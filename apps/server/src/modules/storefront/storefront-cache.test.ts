@@ -12,11 +12,11 @@ import { createStorefrontWorld, orderBody, postOrder, putStock, type StorefrontW
 import { createSecondInstance, resultOf, type SecondInstance } from '../../testing/test-app';
 import { createStorefrontAnswers } from './storefront-answers.service';
 
-/** The article's price as the storefront shows it; undefined when the article is not shown. */
-function priceShown(catalogue: StorefrontCatalogue, articleId: string): number | undefined {
+/** The article's price as the storefront shows it; 'agotado' when it is listed sold out, undefined when not shown. */
+function priceShown(catalogue: StorefrontCatalogue, articleId: string): number | 'agotado' | undefined {
   for (const section of catalogue.sections) {
     const article = section.articles.find((candidate) => candidate.id === articleId);
-    if (article) return article.price.total.amount;
+    if (article) return article.sold_out ? 'agotado' : article.price.total.amount;
   }
   return undefined;
 }
@@ -94,17 +94,17 @@ describe('storefront answers are kept per store and follow its changes', () => {
     await eventually(async () => priceShown(await catalogueOn(second.app), w.ids.pizza)).toBe(1250);
   });
 
-  it('leaves a disabled article out on the next GET, on both instances, and shows it again when enabled', async () => {
-    expect(priceShown(await catalogueOn(second.app), w.ids.pizza)).toBeDefined();
+  it('shows a disabled article sold out on the next GET, on both instances, and available again when enabled', async () => {
+    expect(priceShown(await catalogueOn(second.app), w.ids.pizza)).toBe(1250);
     await savePizza(1250, { disabled: true });
-    expect(priceShown(await catalogueOn(w.t.app), w.ids.pizza)).toBeUndefined();
-    await eventually(async () => priceShown(await catalogueOn(second.app), w.ids.pizza)).toBeUndefined();
+    expect(priceShown(await catalogueOn(w.t.app), w.ids.pizza)).toBe('agotado');
+    await eventually(async () => priceShown(await catalogueOn(second.app), w.ids.pizza)).toBe('agotado');
     await savePizza(1250, { disabled: false });
     expect(priceShown(await catalogueOn(w.t.app), w.ids.pizza)).toBe(1250);
     await eventually(async () => priceShown(await catalogueOn(second.app), w.ids.pizza)).toBe(1250);
   });
 
-  it('leaves out an article that an order disabled by taking its stock, on both instances', async () => {
+  it('shows sold out an article that an order disabled by taking its stock, on both instances', async () => {
     // Two empanadas left; the article is disabled at 1 or fewer.
     await putStock(w, 2, [{ id: w.ids.empanada, type: 'article', disable_min_count: 1 }]);
     expect(priceShown(await catalogueOn(w.t.app), w.ids.empanada)).toBe(450);
@@ -114,8 +114,8 @@ describe('storefront answers are kept per store and follow its changes', () => {
       await postOrder(w, orderBody(w, { items: [{ article_id: w.ids.empanada, toppings: [] }] })),
     );
     // The order's own transaction announced it: no staff request was involved on either instance.
-    await eventually(async () => priceShown(await catalogueOn(w.t.app), w.ids.empanada)).toBeUndefined();
-    await eventually(async () => priceShown(await catalogueOn(second.app), w.ids.empanada)).toBeUndefined();
+    await eventually(async () => priceShown(await catalogueOn(w.t.app), w.ids.empanada)).toBe('agotado');
+    await eventually(async () => priceShown(await catalogueOn(second.app), w.ids.empanada)).toBe('agotado');
   });
 
   it('follows a change written straight to the database, and a slug that starts naming a store', async () => {

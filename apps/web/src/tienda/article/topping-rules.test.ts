@@ -10,7 +10,7 @@ const option = (id: string, name: string, amount: number, sold_out?: boolean) =>
   import: money(amount),
   discount: 0,
   total: money(amount),
-  ...(sold_out ? { sold_out } : {}),
+  sold_out: sold_out ?? false,
 });
 
 const size: MenuTopping = {

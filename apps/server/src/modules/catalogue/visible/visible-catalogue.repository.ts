@@ -21,15 +21,14 @@ export async function findVisibleSections(db: Db, storeId: string): Promise<Sect
   return withArticles(db, rows);
 }
 
-/** The store's articles among `ids` that are not disabled, with their topping references. */
-export async function findActiveArticles(db: Db, storeId: string, ids: readonly string[]): Promise<Article[]> {
+/** The store's articles among `ids`, disabled (sold out) ones too, with their topping references. */
+export async function findListedArticles(db: Db, storeId: string, ids: readonly string[]): Promise<Article[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('articles')
     .selectAll()
     .where('store_id', '=', storeId)
     .where('id', 'in', [...new Set(ids)])
-    .where('disabled', '=', false)
     .execute();
   return withToppings(db, rows);
 }

@@ -3,22 +3,23 @@ import type { Section } from '@comanda/contract/catalogue/sections';
 import type { Topping } from '@comanda/contract/catalogue/toppings';
 import type { Db } from '../../../db/database';
 import {
-  findActiveArticles as activeArticles,
+  findListedArticles as listedArticles,
   findVisibleSections as visibleSections,
   findVisibleToppings as visibleToppings,
 } from './visible-catalogue.repository';
 
 /*
  * The part of the catalogue customers may see and order, as the storefront reads it: visible
- * sections, articles not disabled, visible toppings.
+ * sections with their articles (disabled ones are shown sold out and cannot be ordered),
+ * visible toppings.
  */
 
 /** The store's visible sections by ascending order (id breaks ties), with their article ids. */
 export const findVisibleSections = (db: Db, storeId: string): Promise<Section[]> => visibleSections(db, storeId);
 
-/** The store's articles among `ids` that are not disabled, with their topping references. */
-export const findActiveArticles = (db: Db, storeId: string, ids: readonly string[]): Promise<Article[]> =>
-  activeArticles(db, storeId, ids);
+/** The store's articles among `ids`, disabled (sold out) ones too, with their topping references. */
+export const findListedArticles = (db: Db, storeId: string, ids: readonly string[]): Promise<Article[]> =>
+  listedArticles(db, storeId, ids);
 
 /** The store's visible toppings among `ids`, with all their options (disabled ones too). */
 export const findVisibleToppings = (db: Db, storeId: string, ids: readonly string[]): Promise<Topping[]> =>
