@@ -103,8 +103,9 @@ function Checkout({ slug, store, cart }: { slug: string; store: PublicStore; car
       forgetCheckoutKey(slug);
       saveCustomer(effective);
       rememberOrderPhone(order.id, body.client.phone);
-      cart.clear();
+      // The follow-up first, so this page does not flash 'Tu carrito está vacío' on its way out.
       navigate(followUpLink(slug, order.id, body.client.phone), { replace: true });
+      cart.clear();
     } catch (error) {
       const text = orderErrorText(error, store, method);
       const code = error instanceof TiendaApiError ? error.code : null;

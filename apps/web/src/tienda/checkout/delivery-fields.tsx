@@ -49,13 +49,13 @@ export function DeliveryFields({
         onValue={(method) => onChange({ method, when: null })}
       />
       {form.method === 'take_away' && takeAway.address.address_one && (
-        <p className={styles.hint}>
-          Retiras en {takeAway.address.address_one}
+        <p className={styles.note}>
+          Retirás en {takeAway.address.address_one}
           {takeAway.address.city && `, ${takeAway.address.city}`}.
         </p>
       )}
       {form.method === 'shipment' && shipment.min_amount_items.amount > 0 && (
-        <p className={styles.hint}>Mínimo para envío: {formatAmount(shipment.min_amount_items)} en productos.</p>
+        <p className={styles.note}>Mínimo para envío: {formatAmount(shipment.min_amount_items)} en productos.</p>
       )}
       {form.method && <WhenField store={store} form={form} problems={problems} slots={slots} onChange={onChange} />}
       {form.method === 'shipment' && (
