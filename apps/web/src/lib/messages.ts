@@ -519,6 +519,7 @@ export const messages = {
     linePrice: (price: string) => `Precio: ${price}`,
     addToOrder: 'Agregar',
     cancel: 'Cancelar',
+    soldOut: 'Agotado',
     delivery: 'Entrega',
     method: 'Forma de entrega',
     when: 'Cuando',

@@ -32,8 +32,10 @@ function ToppingChoice({
   const { ref, topping } = entry;
   const pick = picks[ref.id];
   const set = (optionId: string, on: boolean) => onChange({ ...picks, [ref.id]: togglePick(ref, pick, optionId, on) });
-  const optionLabel = (option: PublicTopping['options'][number]) =>
-    option.total.amount > 0 ? `${option.name} (+${formatMoney(option.total)})` : option.name;
+  const optionLabel = (option: PublicTopping['options'][number]) => {
+    if (option.sold_out) return `${option.name} (${text.soldOut})`;
+    return option.total.amount > 0 ? `${option.name} (+${formatMoney(option.total)})` : option.name;
+  };
   const legend = `${topping.name} · ${toppingRuleText(ref)}`;
   return (
     <Fieldset legend={legend} variant="unstyled" aria-invalid={error ? true : undefined}>
@@ -41,7 +43,7 @@ function ToppingChoice({
         <Radio.Group value={Object.keys(pick ?? {})[0] ?? null} onChange={(value) => set(value, true)} aria-label={topping.name}>
           <Stack gap={6}>
             {topping.options.map((option) => (
-              <Radio key={option.id} value={option.id} label={optionLabel(option)} />
+              <Radio key={option.id} value={option.id} label={optionLabel(option)} disabled={option.sold_out} />
             ))}
           </Stack>
         </Radio.Group>
@@ -52,6 +54,7 @@ function ToppingChoice({
               key={option.id}
               label={optionLabel(option)}
               checked={(pick?.[option.id] ?? 0) > 0}
+              disabled={option.sold_out}
               onChange={(event) => set(option.id, event.currentTarget.checked)}
             />
           ))}

@@ -20,9 +20,11 @@ export function ArticlePicker({ catalogue, onPick, error }: ArticlePickerProps) 
     .filter((section) => section.articles.length > 0)
     .map((section) => ({
       group: section.name,
+      // A sold-out article is listed, not hidden, and cannot be picked (as customers see it).
       items: section.articles.map((article) => ({
         value: `${section.id}:${article.id}`,
-        label: `${article.name} · ${formatMoney(article.price.total)}`,
+        label: `${article.name} · ${article.sold_out ? text.soldOut : formatMoney(article.price.total)}`,
+        disabled: article.sold_out,
       })),
     }));
   const pick = (value: string) => {
@@ -31,7 +33,7 @@ export function ArticlePicker({ catalogue, onPick, error }: ArticlePickerProps) 
     const article = catalogue.sections
       .find((section) => section.id === sectionId)
       ?.articles.find((candidate) => candidate.id === articleId);
-    if (article) onPick(article);
+    if (article && !article.sold_out) onPick(article);
   };
   return (
     <NativeSelect

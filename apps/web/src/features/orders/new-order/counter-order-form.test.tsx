@@ -46,18 +46,21 @@ const muzzarella = {
   description: '',
   images_url: [],
   price: price(9000),
+  sold_out: false,
   toppings: [{ id: SIZE, min: 1, max: 1, required: true }],
 };
+const fugazzeta = { ...muzzarella, id: '00000000-0000-4000-8000-0000000000c2', name: 'Fugazzeta', slug: 'fugazzeta', sold_out: true };
 const catalogue = {
-  sections: [{ id: '00000000-0000-4000-8000-0000000000e1', name: 'Pizzas', slug: 'pizzas', order: 1, icon_url: null, articles: [muzzarella] }],
+  sections: [{ id: '00000000-0000-4000-8000-0000000000e1', name: 'Pizzas', slug: 'pizzas', order: 1, icon_url: null, articles: [muzzarella, fugazzeta] }],
   toppings: [
     {
       id: SIZE,
       name: 'Tamaño',
       description: '',
       options: [
-        { id: '00000000-0000-4000-8000-0000000000a1', name: 'Chica', description: '', ...price(0) },
-        { id: BIG, name: 'Grande', description: '', ...price(2500.5) },
+        { id: '00000000-0000-4000-8000-0000000000a1', name: 'Chica', description: '', sold_out: false, ...price(0) },
+        { id: BIG, name: 'Grande', description: '', sold_out: false, ...price(2500.5) },
+        { id: '00000000-0000-4000-8000-0000000000a3', name: 'Familiar', description: '', sold_out: true, ...price(6500) },
       ],
     },
   ],
@@ -126,8 +129,12 @@ describe('Nueva orden', () => {
 
   it('enforces the required topping with its message, then prices the order on the server', async () => {
     setUp();
+    const soldOut = (await screen.findByRole('combobox', { name: 'Agregar articulo' })).querySelector<HTMLOptionElement>(`option[value$="${fugazzeta.id}"]`);
+    expect(soldOut?.textContent).toBe('Fugazzeta · Agotado');
+    expect(soldOut?.disabled).toBe(true);
     const dialog = await addMuzzarella();
     expect(within(dialog).getByText('Tamaño · Obligatorio, elegi 1')).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Familiar (Agotado)' }).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Tamaño: elegi una opcion');
     fireEvent.click(within(dialog).getByRole('radio', { name: /Grande/ }));

@@ -6,7 +6,7 @@ import { lineProblems, offeredToppings, togglePick, toppingRuleText } from './to
 
 const ars = (amount: number) => ({ currency: 'ARS' as const, amount });
 const price = (amount: number) => ({ import: ars(amount), discount: 0, total: ars(amount) });
-const option = (id: string, name: string, amount: number) => ({ id, name, description: '', ...price(amount) });
+const option = (id: string, name: string, amount: number) => ({ id, name, description: '', ...price(amount), sold_out: false });
 
 const SIZE = '00000000-0000-4000-8000-000000000001';
 const EXTRAS = '00000000-0000-4000-8000-000000000002';
@@ -21,11 +21,12 @@ const muzzarella = {
   description: '',
   images_url: [],
   price: price(9000.1),
+  sold_out: false,
   toppings: [
     { id: SIZE, min: 1, max: 1, required: true },
     { id: EXTRAS, min: 0, max: 2, required: false },
   ],
-} as PublicArticle;
+} satisfies PublicArticle;
 const [size, extras] = offeredToppings(muzzarella, toppings);
 if (!size || !extras) throw new Error('toppings');
 
