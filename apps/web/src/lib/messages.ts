@@ -547,6 +547,7 @@ export const messages = {
     couponDiscount: 'Cupon',
     total: 'Total',
     pricing: 'Calculando el total ...',
+    noTotal: 'Agrega articulos para ver el total',
     quoteFailed: (details: string) => `No se pudo calcular el total: ${details}`,
     create: 'Crear orden',
     created: (number: number) => `Orden #${number} creada`,

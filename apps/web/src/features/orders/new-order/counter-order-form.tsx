@@ -185,7 +185,7 @@ export function CounterOrderForm({ slug, store, catalogue }: CounterOrderFormPro
       </Part>
       <Part title={text.summary}>
         <Stack gap="sm">
-          <QuoteSummary quote={quote.quote} current={quote.current} complete={quote.complete} error={quote.error} />
+          <QuoteSummary priced={quote.priced} quote={quote.quote} current={quote.current} complete={quote.complete} error={quote.error} />
           {failure && (
             <Alert color="red" variant="light" role="alert">
               {failure}

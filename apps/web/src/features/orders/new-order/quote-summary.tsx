@@ -18,6 +18,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 export interface QuoteSummaryProps {
+  /** Something to price: without lines there is no total and nothing loads. */
+  priced: boolean;
   quote: OrderQuote | undefined;
   current: boolean;
   /** Whether the quote's refusal is this order's (no stand-ins for missing client or address). */
@@ -26,7 +28,14 @@ export interface QuoteSummaryProps {
 }
 
 /** The server's price of the order: items, shipment, coupon and total, and why it would be refused. */
-export function QuoteSummary({ quote, current, complete, error }: QuoteSummaryProps) {
+export function QuoteSummary({ priced, quote, current, complete, error }: QuoteSummaryProps) {
+  if (!priced) {
+    return (
+      <Text size="sm" c="dimmed">
+        {text.noTotal}
+      </Text>
+    );
+  }
   if (!quote && error) {
     return (
       <Alert color="red" variant="light">
@@ -34,9 +43,7 @@ export function QuoteSummary({ quote, current, complete, error }: QuoteSummaryPr
       </Alert>
     );
   }
-  if (!quote) {
-    return current ? null : <Loader size="sm" role="status" aria-label={text.pricing} />;
-  }
+  if (!quote) return <Loader size="sm" role="status" aria-label={text.pricing} />;
   const { imports, coupon } = quote;
   return (
     <Stack gap={4} aria-busy={!current} style={{ opacity: current ? 1 : 0.6 }}>

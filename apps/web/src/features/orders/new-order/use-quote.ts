@@ -11,6 +11,8 @@ import { quoteBody } from './order-draft';
 const QUOTE_DEBOUNCE_MS = 300;
 
 export interface QuoteState {
+  /** There is something to price (at least one line). */
+  priced: boolean;
   quote: OrderQuote | undefined;
   /** The quote answered for the draft as it is now (not an earlier one still shown). */
   current: boolean;
@@ -37,6 +39,7 @@ export function useQuote(slug: string, draft: OrderDraft): QuoteState {
     retry: false,
   });
   return {
+    priced: json !== '',
     quote: json === '' ? undefined : query.data,
     current: json !== '' && settled === json && !query.isPlaceholderData && query.isSuccess,
     complete: prepared?.complete ?? false,
