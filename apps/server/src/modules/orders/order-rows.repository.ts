@@ -9,13 +9,17 @@ import { type OrderChildren, type OrderRow, orderFromRows } from './order-mappin
 export type OrdersQuery<O> = SelectQueryBuilder<DB & { o: OrdersTable }, 'o', O>;
 
 /**
- * What the order mapping reads: every orders column, the date as text, the rider's name and the
- * name of who entered it at the counter (each user joined by primary key).
+ * The name of who entered the order at the counter, as the user is called now, looked up by
+ * primary key for each row read. A subquery rather than a second join of users: the list's
+ * statement is planned on every request, and a third relation in the join search cost it about
+ * 13% of its rate against 6% for this (decision 024).
  */
+const enteredByName = sql<string | null>`(select trim(eu.first_name || ' ' || eu.last_name) from users eu where eu.id = o.entered_by_user_id)`;
+
+/** What the order mapping reads: every orders column, the date as text, the rider's name and who entered it. */
 export function selectOrderRow<O>(query: OrdersQuery<O>): OrdersQuery<OrderRow> {
   return query
     .leftJoin('users as rider', 'rider.id', 'o.rider_user_id')
-    .leftJoin('users as entered_by', 'entered_by.id', 'o.entered_by_user_id')
     .selectAll('o')
     .select([
       sql<string | null>`to_char(o.delivery_date, 'YYYY-MM-DD')`.as('delivery_day'),
@@ -23,7 +27,7 @@ export function selectOrderRow<O>(query: OrdersQuery<O>): OrdersQuery<OrderRow> 
       'rider.last_name as rider_last_name',
       'rider.email as rider_email',
       'rider.phone as rider_phone',
-      sql<string | null>`trim(entered_by.first_name || ' ' || entered_by.last_name)`.as('entered_by_name'),
+      enteredByName.as('entered_by_name'),
     ])
     .$castTo<OrderRow>();
 }
