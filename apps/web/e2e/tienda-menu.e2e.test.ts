@@ -21,6 +21,11 @@ describe('ordering page on a phone (390 px): the menu, the article form and the 
     for (const section of ['Pizzas', 'Empanadas', 'Hamburguesas']) {
       await page.getByRole('heading', { level: 2, name: section }).waitFor();
     }
+    // Installable: the page names the store's own manifest, which answers the store's name.
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestUrl).toBe('/tienda/centro/manifest.webmanifest');
+    const manifest = (await (await page.request.get(manifestUrl ?? '')).json()) as { name: string; start_url: string };
+    expect(manifest).toMatchObject({ name: 'Comanda Centro', start_url: '/tienda/centro' });
 
     await page.getByRole('button', { name: 'Muzzarella', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Muzzarella' });

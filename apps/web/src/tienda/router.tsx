@@ -37,6 +37,7 @@ export const tiendaPaths = {
   checkout: (slug: string) => `/tienda/${encodeURIComponent(slug)}/confirmar`,
   followUp: (slug: string, orderId: string) =>
     `/tienda/${encodeURIComponent(slug)}/pedido/${encodeURIComponent(orderId)}`,
+  manifest: (slug: string) => `/tienda/${encodeURIComponent(slug)}/manifest.webmanifest`,
 };
 
 const listeners = new Set<() => void>();

@@ -44,11 +44,12 @@ function shortName(name: string): string {
 }
 
 /**
- * The manifest of /tienda/{slug}/: the store's name, its icon then its logo (Comanda's icon when
- * it has neither), installed to open on its own ordering page.
+ * The manifest of /tienda/{slug}: the store's name, its icon then its logo (Comanda's icon when
+ * it has neither), installed to open on its own ordering page. Start and scope are the menu's
+ * address itself, without a trailing slash, so the menu, its checkout and follow-up are all in scope.
  */
 export function storeManifest(store: Pick<StorefrontStoreRow, 'name' | 'slug' | 'icon_url' | 'logo_url'>): StoreManifest {
-  const base = `/tienda/${encodeURIComponent(store.slug)}/`;
+  const base = `/tienda/${encodeURIComponent(store.slug)}`;
   const images = [store.icon_url, store.logo_url].filter((url): url is string => Boolean(url));
   const icons = [...new Set(images)].map(iconOf);
   return {
