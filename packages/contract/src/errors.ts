@@ -38,6 +38,8 @@ export const errorCatalogue = {
   'DELIVERY:MIN_AMOUNT': { status: 409, text: 'El pedido no alcanza el minimo para envio' },
   'DELIVERY:SLOT:INVALID': { status: 409, text: 'El horario de entrega no es valido' },
   'PAYMENT:METHOD:UNAVAILABLE': { status: 409, text: 'El metodo de pago no esta disponible' },
+  /** Cash 'paga con' below the order's total as the server prices it. */
+  'PAYMENT:PAYS_WITH:LOW': { status: 409, text: 'El monto con el que paga es menor que el total' },
   'IDEMPOTENCY:KEY:REUSED': {
     status: 409,
     text: 'La clave de idempotencia ya se uso con otro pedido',

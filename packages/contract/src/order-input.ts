@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CouponCode } from './catalogue/coupons';
 import { Uuid } from './common';
+import { hasCents } from './money';
 import { DeliveryMethod, PaymentMethod } from './order-enums';
 import { PhoneInput } from './phone';
 import { Address, isAddressComplete } from './store/address';
@@ -79,6 +80,29 @@ export const OrderDeliveryInput = z
 export type OrderDeliveryInput = z.infer<typeof OrderDeliveryInput>;
 
 /**
+ * How the customer pays. pays_with: for cash, the amount in the order's currency the customer
+ * pays with, so the rider brings the change (pays_with - total); absent or null when they pay
+ * the exact amount or did not say. The server answers PAYMENT:PAYS_WITH:LOW when it is below
+ * the order's total.
+ */
+export const OrderPaymentInput = z
+  .object({
+    method: PaymentMethod,
+    pays_with: z
+      .number()
+      .positive('debe ser mayor que cero')
+      .max(1_000_000_000)
+      .refine(hasCents, 'maximo dos decimales')
+      .nullable()
+      .optional(),
+  })
+  .refine((payment) => payment.pays_with == null || payment.method === 'cash', {
+    message: 'el monto con el que paga solo va con pago en efectivo',
+    path: ['pays_with'],
+  });
+export type OrderPaymentInput = z.infer<typeof OrderPaymentInput>;
+
+/**
  * POST body, as DECISIONS.md "Scope" gives it. The server answers ORDER:ITEMS:EMPTY for no
  * items and VO:PHONE:INVALID for a phone `normalisePhone` refuses.
  */
@@ -86,7 +110,7 @@ export const CreateOrderBody = z.object({
   client: z.object({ name: requiredText(NAME_MAX), phone: PhoneInput }),
   items: z.array(OrderItemInput).max(ORDER_ITEMS_MAX),
   delivery: OrderDeliveryInput,
-  payment: z.object({ method: PaymentMethod }),
+  payment: OrderPaymentInput,
   coupon_code: CouponCode.optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;

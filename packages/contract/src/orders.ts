@@ -115,8 +115,9 @@ export const OrderBankTransfer = z.object({
 export type OrderBankTransfer = z.infer<typeof OrderBankTransfer>;
 
 /** Exactly one method is set, the others are null. */
+/** cash.pays_with: what the customer pays with (the change is pays_with - total); null when not said. */
 export const OrderPaymentMethods = z.object({
-  cash: z.object({}).nullable(),
+  cash: z.object({ pays_with: Money.nullable() }).nullable(),
   bank_transfer: OrderBankTransfer.nullable(),
   mercado_pago: z.object({}).nullable(),
 });

@@ -27,6 +27,7 @@ export {
   OrderItemInput,
   OrderLocationInput,
   OrderOptionInput,
+  OrderPaymentInput,
   OrderToppingInput,
 } from './order-input';
 

@@ -29,6 +29,8 @@ export interface StoresTable {
   background_url: string | null;
   icon_url: string | null;
   timezone: Defaulted<string>;
+  /** E.164, for customers' WhatsApp and call links (migration 021). */
+  phone: Defaulted<string | null>;
   created_at: Timestamp;
 }
 

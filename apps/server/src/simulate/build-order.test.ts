@@ -76,6 +76,7 @@ function storeWith(changes: { delivery?: Partial<PublicStore['delivery']>; payme
     background_url: null,
     icon_url: null,
     timezone: 'America/Argentina/Cordoba',
+    phone: null,
     open_now: true,
     schedules: [],
     preparation_delay: 25,

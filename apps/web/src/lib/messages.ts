@@ -229,6 +229,8 @@ export const messages = {
       logo: 'Logo',
       background: 'Fondo',
       icon: 'Icono',
+      phone: 'Telefono',
+      phoneHint: 'Tus clientes te escriben por WhatsApp o te llaman desde el seguimiento de su pedido',
       uploadLogo: 'Subir logo',
       uploadBackground: 'Subir fondo',
       uploadIcon: 'Subir icono',

@@ -111,7 +111,7 @@ export function demoOrder(overrides: Partial<Order> = {}): Order {
       },
       rider: null,
     },
-    payment: { status: 'pending', methods: { cash: {}, bank_transfer: null, mercado_pago: null } },
+    payment: { status: 'pending', methods: { cash: { pays_with: null }, bank_transfer: null, mercado_pago: null } },
     preparation: { status: 'pending' },
     coupon: null,
     imports: {

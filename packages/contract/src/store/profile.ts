@@ -26,12 +26,14 @@ export const StoreProfile = z.object({
   background_url: FileUrl.nullable(),
   icon_url: FileUrl.nullable(),
   timezone: TimeZone,
+  /** The store's phone in E.164, for customers' WhatsApp and call links; null when not given. */
+  phone: z.string().nullable(),
 });
 export type StoreProfile = z.infer<typeof StoreProfile>;
 
 /**
  * PUT body. Image urls are required keys (null or '' removes the image); a missing timezone
- * keeps the current one. A slug another store uses answers STORE:SLUG:TAKEN.
+ * keeps the current one; phone is a required key (null or '' clears it). A slug another store uses answers STORE:SLUG:TAKEN.
  */
 export const StoreProfileBody = z.object({
   name: requiredText(NAME_MAX),
@@ -40,6 +42,8 @@ export const StoreProfileBody = z.object({
   background_url: NullableFileUrl,
   icon_url: NullableFileUrl,
   timezone: TimeZone.optional(),
+  /** Normalised to E.164 by the server (VO:PHONE:INVALID when it is not a phone); null or '' clears it. */
+  phone: z.string().trim().max(30, 'maximo 30 caracteres').nullable(),
 });
 export type StoreProfileBody = z.infer<typeof StoreProfileBody>;
 export type StoreProfileBodyInput = z.input<typeof StoreProfileBody>;

@@ -60,6 +60,8 @@ export interface OrdersTable {
   bank_transfer_cuit: Nullable<string>;
   bank_transfer_cvu: Nullable<string>;
   voucher_url: Nullable<string>;
+  /** Cash 'paga con', in the order's currency; null when not said or not cash (migration 021). */
+  cash_pays_with: Nullable<string>;
   preparation_status: Defaulted<PreparationStatus>;
   coupon_id: Nullable<string>;
   coupon_code: Nullable<string>;

@@ -106,7 +106,10 @@ export function placedOrderAnswer(
     payment: {
       status: order.paymentStatus ?? 'pending',
       methods: {
-        cash: order.payment.method === 'cash' ? {} : null,
+        cash:
+          order.payment.method === 'cash'
+            ? { pays_with: order.payment.paysWith ? money(order.payment.paysWith) : null }
+            : null,
         bank_transfer: bank
           ? { name: bank.name ?? '', alias: bank.alias ?? '', cuit: bank.cuit ?? '', cvu: bank.cvu ?? '', voucher_url: null }
           : null,

@@ -48,6 +48,8 @@ export interface NewOrder {
     method: PaymentMethod;
     /** The store's account at the time of the order; required for bank_transfer, else null. */
     bank_transfer: Omit<OrderBankTransfer, 'voucher_url'> | null;
+    /** Cash 'paga con' in the order's currency, at least the total; null or absent when not said. */
+    paysWith?: Money | null;
   };
   coupon: { id: string; code: string } | null;
   imports: OrderImports;

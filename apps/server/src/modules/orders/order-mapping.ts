@@ -120,7 +120,10 @@ export function orderFromRows(row: OrderRow, children: OrderChildren): Order {
     payment: {
       status: row.payment_status,
       methods: {
-        cash: row.payment_method === 'cash' ? {} : null,
+        cash:
+          row.payment_method === 'cash'
+            ? { pays_with: row.cash_pays_with === null ? null : money(row.cash_pays_with, row.currency) }
+            : null,
         bank_transfer:
           row.payment_method === 'bank_transfer'
             ? {

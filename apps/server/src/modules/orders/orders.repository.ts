@@ -173,6 +173,8 @@ function orderRow(storeId: string, order: NewOrder & { createdAt: Date; promised
     bank_transfer_alias: bank?.alias ?? null,
     bank_transfer_cuit: bank?.cuit ?? null,
     bank_transfer_cvu: bank?.cvu ?? null,
+    cash_pays_with:
+      order.payment.method === 'cash' && order.payment.paysWith ? numericFromAmount(order.payment.paysWith.amount) : null,
     preparation_status: preparation,
     coupon_id: order.coupon?.id ?? null,
     coupon_code: order.coupon?.code ?? null,

@@ -55,7 +55,7 @@ describe('storefront: placing orders', () => {
         status: 'process',
         client: { name: 'Lucia', phone: '+5491155551234' },
         delivery: { cost: ars(0), status: 'pending', rider: null, methods: { shipment: null, take_away: { immediate: true, datetime: null } } },
-        payment: { status: 'pending', methods: { cash: {}, bank_transfer: null, mercado_pago: null } },
+        payment: { status: 'pending', methods: { cash: { pays_with: null }, bank_transfer: null, mercado_pago: null } },
         preparation: { status: 'pending' },
         coupon: null,
         imports: { items: ars(1000), delivery: ars(0), discount: ars(0), coupon: ars(0), total: ars(1000) },

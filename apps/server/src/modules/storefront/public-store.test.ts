@@ -76,6 +76,7 @@ describe('storefront: public store and catalogue', () => {
         logo_url: null,
         background_url: null,
         icon_url: null,
+        phone: null,
         timezone: 'UTC',
       });
       expect(await openAt(new Date('2026-03-05T01:00:00Z'))).toBe(false);
@@ -86,6 +87,7 @@ describe('storefront: public store and catalogue', () => {
         logo_url: null,
         background_url: null,
         icon_url: null,
+        phone: null,
         timezone: 'America/Argentina/Buenos_Aires',
       });
     });

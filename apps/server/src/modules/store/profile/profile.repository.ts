@@ -8,11 +8,12 @@ export interface StoreProfileRow {
   background_url: string | null;
   icon_url: string | null;
   timezone: string;
+  phone: string | null;
 }
 
 export type StoreProfileChanges = Omit<StoreProfileRow, 'timezone'> & { timezone?: string };
 
-const profileColumns = ['name', 'slug', 'logo_url', 'background_url', 'icon_url', 'timezone'] as const;
+const profileColumns = ['name', 'slug', 'logo_url', 'background_url', 'icon_url', 'timezone', 'phone'] as const;
 
 export async function findStoreProfile(db: Db, storeId: string): Promise<StoreProfileRow | undefined> {
   return db.selectFrom('stores').select(profileColumns).where('id', '=', storeId).executeTakeFirst();

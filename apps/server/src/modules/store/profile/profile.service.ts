@@ -1,4 +1,5 @@
 import type { StoreProfile, StoreProfileBody } from '@comanda/contract/store/profile';
+import { normalisePhone } from '@comanda/contract/phone';
 import type { Db } from '../../../db/database';
 import { AppError, notFound } from '../../../http/app-error';
 import { findStoreProfile, updateStoreProfile } from './profile.repository';
@@ -9,10 +10,16 @@ export async function getStoreProfile(db: Db, storeId: string): Promise<StorePro
   return profile;
 }
 
-/** Saves name, slug and images (null removes one); a missing timezone keeps the current one. */
+/**
+ * Saves name, slug, images (null removes one) and phone (null or '' removes it, otherwise kept in
+ * E.164); a missing timezone keeps the current one.
+ */
 export async function saveStoreProfile(db: Db, storeId: string, body: StoreProfileBody): Promise<StoreProfile> {
-  const { timezone, ...rest } = body;
-  const saved = await updateStoreProfile(db, storeId, timezone === undefined ? rest : { ...rest, timezone });
+  const { timezone, phone: typedPhone, ...rest } = body;
+  const phone = typedPhone ? normalisePhone(typedPhone) : null;
+  if (typedPhone && !phone) throw new AppError('VO:PHONE:INVALID');
+  const changes = { ...rest, phone };
+  const saved = await updateStoreProfile(db, storeId, timezone === undefined ? changes : { ...changes, timezone });
   if (saved === 'slug-taken') throw new AppError('STORE:SLUG:TAKEN');
   if (!saved) throw notFound('Tienda');
   return saved;

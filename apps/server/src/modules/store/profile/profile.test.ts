@@ -10,6 +10,7 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   logo_url: '/v1/static/files/logo.png',
   background_url: 'https://cdn.comanda.test/fondo.jpg',
   icon_url: null,
+  phone: null,
   ...overrides,
 });
 
@@ -30,6 +31,7 @@ describe('store settings: profile', () => {
       background_url: null,
       icon_url: null,
       timezone: 'America/Argentina/Buenos_Aires',
+      phone: null,
     });
   });
 
@@ -42,6 +44,7 @@ describe('store settings: profile', () => {
       background_url: 'https://cdn.comanda.test/fondo.jpg',
       icon_url: null,
       timezone: 'America/Argentina/Buenos_Aires',
+      phone: null,
     });
     expect(resultOf(routes.get, await api.get(w.rootA.headers))).toEqual(saved);
   });

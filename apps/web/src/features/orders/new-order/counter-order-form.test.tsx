@@ -28,6 +28,7 @@ const publicStore = {
   background_url: null,
   icon_url: null,
   timezone: 'America/Argentina/Buenos_Aires',
+  phone: null,
   open_now: true,
   schedules: [],
   preparation_delay: 25,

@@ -18,9 +18,10 @@ const values = (profile: StoreProfile): StoreProfileBodyInput => ({
   logo_url: profile.logo_url,
   background_url: profile.background_url,
   icon_url: profile.icon_url,
+  phone: profile.phone ?? '',
 });
 
-/** Name, slug, and the logo, background and icon images (uploaded, or removed). */
+/** Name, slug, phone, and the logo, background and icon images (uploaded, or removed). */
 export function StoreProfileForm({ profile }: { profile: StoreProfile }) {
   const api = useApi();
   const settingsForm = useEditForm({
@@ -36,6 +37,14 @@ export function StoreProfileForm({ profile }: { profile: StoreProfile }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={text.name} required {...register('name')} error={formState.errors.name?.message} />
         <TextInput label={text.slug} required {...register('slug')} error={formState.errors.slug?.message} />
+        <TextInput
+          label={text.phone}
+          description={text.phoneHint}
+          type="tel"
+          autoComplete="tel"
+          {...register('phone')}
+          error={formState.errors.phone?.message}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <StoreImageField name="logo_url" legend={text.logo} uploadLabel={text.uploadLogo} emptyText={text.noImage} />

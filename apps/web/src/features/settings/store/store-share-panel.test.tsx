@@ -22,6 +22,7 @@ const profile = {
   background_url: null,
   icon_url: null,
   timezone: 'America/Argentina/Buenos_Aires',
+  phone: null,
 };
 
 /** The image the library itself draws for the link. */
