@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { toCents } from '@comanda/contract/money';
 import type { Order } from '@comanda/contract/orders';
 import { normalisePhone } from '@comanda/contract/phone';
 import type { CreateOrderBody, StorefrontOrder } from '@comanda/contract/storefront';
@@ -15,6 +16,7 @@ import { type ClaimedCoupon, claimCoupon, couponRefusal } from './order-coupon.r
 import { couponDiscountCents } from './coupon-discount';
 import { assessOrder, valueOf } from './order-assessment';
 import { findOrderFacts, type OrderFactsQuery, type OrderFactsRows } from './order-facts.repository';
+import { checkPaysWith } from './order-payment';
 import { orderImports } from './order-pricing';
 import { toStorefrontOrder } from './storefront-order';
 
@@ -70,6 +72,8 @@ async function placeCheckedOrder(db: Db, { facts, key, hash, body, phone, now, p
   const write = async (trx: Db) => {
     const coupon = body.coupon_code ? await useCoupon(trx, storeId, body.coupon_code, now) : null;
     const couponCents = coupon ? couponDiscountCents(coupon, priced.itemsCents) : 0;
+    const imports = orderImports(priced, deliveryCents, couponCents);
+    checkPaysWith(payment, toCents(imports.total.amount));
     if (!(await takeOrderStock(trx, storeId, orderId, units))) throw new AppError('STOCK:INSUFFICIENT');
     const { currency } = priced;
     const order: NewOrder = {
@@ -79,7 +83,7 @@ async function placeCheckedOrder(db: Db, { facts, key, hash, body, phone, now, p
       delivery: { cost: { currency, amount: delivery.cost.amount }, methods: delivery.methods },
       payment,
       coupon: coupon ? { id: coupon.id, code: coupon.code } : null,
-      imports: orderImports(priced, deliveryCents, couponCents),
+      imports,
       turnId: rules.turnId,
       idempotency: { key, requestHash: hash },
       createdAt: now,

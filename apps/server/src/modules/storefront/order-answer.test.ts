@@ -99,4 +99,11 @@ describe('storefront: the answer to placing an order is the order as it is read 
     expect(answer).toEqual(read);
     expect(JSON.stringify(answer)).toBe(JSON.stringify(read));
   });
+
+  it("an immediate take-away paid cash with 'paga con'", async () => {
+    const { answer, read } = await placedAndFollowed(orderBody(w, { payment: { method: 'cash', pays_with: 20000.5 } }));
+    expect(answer.payment.methods.cash).toEqual({ pays_with: ars(20000.5) });
+    expect(answer).toEqual(read);
+    expect(JSON.stringify(answer)).toBe(JSON.stringify(read));
+  });
 });

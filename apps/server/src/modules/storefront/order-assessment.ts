@@ -19,7 +19,7 @@ import { type PricedItems, priceItems, type PricingCatalogue } from './order-pri
 /** A check's outcome: the value, or the refusal placing the order would answer. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
-function attempt<T>(check: () => T): Checked<T> {
+export function attempt<T>(check: () => T): Checked<T> {
   try {
     return { ok: true, value: check() };
   } catch (error) {
@@ -91,7 +91,7 @@ export function assessOrder(facts: OrderFactsRows, body: CreateOrderBody, now: D
   const priced = priceItems(body.items, catalogueOf(facts), newId);
   const rules = rulesOf(facts, now);
   const delivery = attempt(() => checkDelivery(body.delivery, priced.itemsCents, rules.delivery));
-  const payment = attempt(() => checkPayment(body.payment.method, rules.payment));
+  const payment = attempt(() => checkPayment(body.payment, rules.payment, priced.currency));
   const cost = body.delivery.method === 'shipment' ? rules.delivery.shipment.cost.amount : 0;
   return {
     priced,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { fromCents } from '@comanda/contract/money';
+import { fromCents, toCents } from '@comanda/contract/money';
 import { normalisePhone } from '@comanda/contract/phone';
 import type { CreateOrderBody, OrderQuote, OrderRefusal, QuotedCoupon } from '@comanda/contract/storefront';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { answerImports, answerItem } from '../orders/new-order-answer';
 import { couponDiscountCents } from './coupon-discount';
-import { assessOrder } from './order-assessment';
+import { assessOrder, attempt } from './order-assessment';
+import { checkPaysWith } from './order-payment';
 import { peekCoupon } from './order-coupon.repository';
 import { findOrderFacts, NO_IDEMPOTENCY_KEY } from './order-facts.repository';
 import { orderImports } from './order-pricing';
@@ -20,7 +21,8 @@ const refusalOf = (error: AppError): OrderRefusal => ({ code: error.code, descri
  * code that places it (order-assessment.ts), writing nothing. The coupon is looked at without
  * being claimed and the stock without being taken, so an order placed right after may still be
  * refused if another took the last use or unit meanwhile. The refusal is the one placing the
- * order would answer now: phone, delivery, payment, coupon, stock, in that order.
+ * order would answer now: phone, delivery, payment, coupon, 'paga con' against the total, stock,
+ * in that order.
  */
 export async function quoteOrder(db: Db, slug: string, body: CreateOrderBody, now: Date): Promise<OrderQuote> {
   const facts = await findOrderFacts(db, { store: { slug }, idempotencyKey: NO_IDEMPOTENCY_KEY, ...idsAskedFor(body) });
@@ -45,8 +47,14 @@ export async function quoteOrder(db: Db, slug: string, body: CreateOrderBody, no
     };
     if (error) refusals.push(error);
   }
+  const placed = orderImports(priced, assessed.deliveryCents, couponCents);
+  const { payment } = assessed;
+  if (payment.ok) {
+    const paysWith = attempt(() => checkPaysWith(payment.value, toCents(placed.total.amount)));
+    if (!paysWith.ok) refusals.push(paysWith.error);
+  }
   if (await stockFallsShort(db, storeId, assessed.units)) refusals.push(new AppError('STOCK:INSUFFICIENT'));
-  const imports = answerImports(orderImports(priced, assessed.deliveryCents, couponCents));
+  const imports = answerImports(placed);
   const items = priced.items.map((item) => {
     const { id: _id, ...line } = answerItem(item, priced.currency);
     return line;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleRoutes } from '@comanda/contract/catalogue/articles';
 import { ars } from '@comanda/contract/money';
 import { fillPath } from '@comanda/contract/route';
+import { storeProfileRoutes } from '@comanda/contract/store/profile';
 import { storeScheduleRoutes } from '@comanda/contract/store/schedule';
 import { type StorefrontCatalogue, storefrontRoutes } from '@comanda/contract/storefront';
 import { turnRoutes } from '@comanda/contract/turn';
@@ -129,6 +130,18 @@ describe('storefront answers are kept per store and follow its changes', () => {
     expect((await unknown()).statusCode).toBe(404);
     await createStorefrontWorld('todavia-no', w.t);
     await eventually(async () => (await unknown()).statusCode).toBe(200);
+  });
+
+  it("shows the store's phone once saved on the profile, on both instances, and none once cleared", async () => {
+    const phoneOn = async (app: FastifyInstance) => resultOf(storefrontRoutes.store, await get(app, storefrontRoutes.store)).phone;
+    expect(await phoneOn(second.app)).toBeNull();
+    const profile = { name: 'Tienda guardada', slug: w.slug, logo_url: null, background_url: null, icon_url: null };
+    await staffCall(w.t, w.admin, storeProfileRoutes.save, { ...profile, phone: '0341 15 612-3456' });
+    await eventually(() => phoneOn(w.t.app)).toBe('+5493416123456');
+    await eventually(() => phoneOn(second.app)).toBe('+5493416123456');
+    await staffCall(w.t, w.admin, storeProfileRoutes.save, { ...profile, phone: null });
+    await eventually(() => phoneOn(w.t.app)).toBeNull();
+    await eventually(() => phoneOn(second.app)).toBeNull();
   });
 
   it('closes and opens the store with the turn on both instances', async () => {

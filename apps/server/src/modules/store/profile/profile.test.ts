@@ -58,6 +58,26 @@ describe('store settings: profile', () => {
     expect(resultOf(routes.get, await api.get(w.adminA.headers))).toEqual(saved);
   });
 
+  it('saves the phone in E.164, and null or an empty phone clears it', async () => {
+    const saved = resultOf(routes.save, await api.put(w.adminA.headers, profileBody({ phone: ' 0341 15 612-3456 ' })));
+    expect(saved.phone).toBe('+5493416123456');
+    expect(resultOf(routes.get, await api.get(w.adminA.headers))).toEqual(saved);
+    const international = resultOf(routes.save, await api.put(w.adminA.headers, profileBody({ phone: '+54 9 11 5555-1234' })));
+    expect(international.phone).toBe('+5491155551234');
+    expect(resultOf(routes.save, await api.put(w.adminA.headers, profileBody({ phone: null }))).phone).toBeNull();
+    await api.put(w.adminA.headers, profileBody({ phone: '+5491155551234' }));
+    expect(resultOf(routes.save, await api.put(w.adminA.headers, profileBody({ phone: '  ' }))).phone).toBeNull();
+    expect(resultOf(routes.get, await api.get(w.adminA.headers)).phone).toBeNull();
+  });
+
+  it('refuses a phone that is not one with 400 VO:PHONE:INVALID and changes nothing', async () => {
+    await api.put(w.adminA.headers, profileBody({ phone: '+5491155551234' }));
+    const before = resultOf(routes.get, await api.get(w.adminA.headers));
+    const res = await api.put(w.adminA.headers, profileBody({ name: 'Otro nombre', phone: '123' }));
+    expect(errorOf(res)).toMatchObject({ status: 400, code: 'VO:PHONE:INVALID' });
+    expect(resultOf(routes.get, await api.get(w.adminA.headers))).toEqual(before);
+  });
+
   it("refuses another store's slug with 409 STORE:SLUG:TAKEN and changes nothing", async () => {
     const before = resultOf(routes.get, await api.get(w.adminA.headers));
     const res = await api.put(w.adminA.headers, profileBody({ name: 'Otro nombre', slug: 'tienda-b' }));
@@ -71,6 +91,7 @@ describe('store settings: profile', () => {
     ['body.logo_url', { logo_url: 'javascript:alert(1)' }],
     ['body.timezone', { timezone: 'Marte/Olympus' }],
     ['body.icon_url', { icon_url: undefined }],
+    ['body.phone', { phone: undefined }],
   ])('refuses bad input with 400 naming %s', async (field, overrides) => {
     const res = await api.put(w.adminA.headers, profileBody(overrides));
     expect(errorOf(res)).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
