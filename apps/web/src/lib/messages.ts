@@ -329,6 +329,15 @@ export const messages = {
       testPush: 'Enviar prueba por push',
       testPushNeedsDevice: 'Para probar push, activa las notificaciones push en este dispositivo.',
       testSent: 'Prueba enviada',
+      autoPrint: {
+        legend: 'Impresion automatica en este dispositivo',
+        label: 'Imprimir el ticket de cocina',
+        off: 'No imprimir',
+        accepted: 'Al aceptar la orden',
+        created: 'Al llegar la orden',
+        hint: (host: string) =>
+          `Se envia a la impresora ${host} (se cambia con el engranaje junto a Imprimir en una orden). Cada orden se imprime una sola vez en este dispositivo; para otra copia, usa Imprimir.`,
+      },
     },
   },
   turn: {
@@ -685,6 +694,17 @@ export const messages = {
       hostHint: 'La orden se envia a esta direccion; si falla, se usa la impresion del navegador.',
       save: 'Guardar',
       ticketTitle: (number: number) => `Orden #${number}`,
+      /** Auto-print (issue 10), from the live layer on any screen. */
+      auto: {
+        sent: (number: number) => `Ticket de cocina de la orden ${number} enviado a la impresora`,
+        failedTitle: (number: number) => `No se pudo imprimir la orden ${number}`,
+        failed: (reason: string) => `La impresora no lo recibio: ${reason}.`,
+        browser: 'Imprimir en el navegador',
+        unreachable: (host: string) => `no responde ${host}`,
+        refused: (status: number) => `respondio con el error ${status}`,
+        timeout: 'no respondio a tiempo',
+        invalidHost: (host: string) => `la direccion ${host} no es valida`,
+      },
     },
     items: {
       empty: 'La orden no tiene items',

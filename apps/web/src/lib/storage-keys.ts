@@ -11,4 +11,11 @@ export const storageKeys = {
    * 'off'; absent until the one-time 'Activar sonido' prompt is answered.
    */
   ringSound: 'ring_sound',
+  /** Auto-print of the kitchen ticket on this device: 'accepted', 'created' or absent (off). */
+  autoPrint: 'auto_print',
+  /**
+   * The tickets this device sent to the print host or printed in the browser (JSON, the latest
+   * few hundred), so an order prints at most once per device for each kind of ticket.
+   */
+  printedTickets: 'printed_tickets',
 } as const;

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { AutoPrint } from './auto-print';
 import { useNewOrderNotifications } from './use-new-order-notifications';
 import { useRingingTitle } from './use-ringing-title';
 import { useRingingOrders } from './use-live';
@@ -6,12 +7,12 @@ import { useScreenWakeLock } from './use-screen-wake-lock';
 
 const isOrdersScreen = (pathname: string) => pathname === '/orders' || pathname.startsWith('/orders/');
 
-/** What the live layer does to the page inside the shell: tab title count, wake lock, notifications. */
+/** What the live layer does to the page inside the shell: tab title count, wake lock, notifications, auto-print. */
 export function LiveShellEffects() {
   const { pathname } = useLocation();
   const ringing = useRingingOrders();
   useRingingTitle(ringing.length);
   useScreenWakeLock(isOrdersScreen(pathname));
   useNewOrderNotifications();
-  return null;
+  return <AutoPrint />;
 }

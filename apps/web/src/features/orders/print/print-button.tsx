@@ -2,17 +2,24 @@ import type { Order } from '@comanda/contract/orders';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { TicketKind } from '@comanda/contract/tickets';
+import { OrderTickets } from '../../../components/print/order-tickets';
+import { readPrintHost } from '../../../components/print/print-host';
+import { findPrinted, markPrinted } from '../../../components/print/printed-tickets';
 import { useBrowserPrint } from '../../../components/print/use-browser-print';
+import { browserStorage } from '../../../lib/key-value-storage';
 import { messages } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
-import { readPrintHost } from './print-host';
 import classes from './print-button.module.css';
 import { printOrder } from './print-order';
-import { PrintTicket } from './print-ticket';
+
+const BOTH: readonly TicketKind[] = ['kitchen', 'package'];
 
 /**
- * 'Imprimir': the print host first; when it fails the ticket is mounted, the browser prints it
- * (window.print blocks until the dialog closes) and it is taken away again.
+ * 'Imprimir', the explicit print: both tickets to the print host (a reprint when this device
+ * printed either already, so the print host does not skip it as a duplicate); when it fails the
+ * tickets are mounted, the browser prints them (window.print blocks until the dialog closes) and
+ * they are taken away again. Either way auto-print will not print them again on this device.
  */
 export function PrintButton({ order, disabled }: { order: Order; disabled: boolean }) {
   const [pending, setPending] = useState(false);
@@ -20,11 +27,15 @@ export function PrintButton({ order, disabled }: { order: Order; disabled: boole
   const print = async () => {
     setPending(true);
     try {
+      const storage = browserStorage();
+      const reprint = BOTH.some((kind) => findPrinted(storage, order.id, kind)?.state === 'printed');
       const outcome = await printOrder(order, {
         host: readPrintHost(),
         fetch: (input, init) => window.fetch(input, init),
         browserPrint,
+        reprint,
       });
+      markPrinted(storage, order.id, BOTH);
       if (outcome === 'host') toast.success(messages.orders.print.sent);
     } finally {
       setPending(false);
@@ -41,7 +52,7 @@ export function PrintButton({ order, disabled }: { order: Order; disabled: boole
       >
         {messages.orders.print.print}
       </Button>
-      {printing ? <PrintTicket order={order} /> : null}
+      {printing ? <OrderTickets order={order} kinds={BOTH} /> : null}
     </>
   );
 }

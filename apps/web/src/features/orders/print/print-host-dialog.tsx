@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messages } from '../../../lib/messages';
-import { readPrintHost, savePrintHost } from './print-host';
+import { readPrintHost, savePrintHost } from '../../../components/print/print-host';
 
 const text = messages.orders.print;
 

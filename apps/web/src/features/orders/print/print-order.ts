@@ -1,32 +1,20 @@
 import type { Order } from '@comanda/contract/orders';
-
-/** How long the print host may take before the browser print is used instead. */
-export const PRINT_HOST_TIMEOUT_MS = 5000;
+import type { SendDeps } from '../../../components/print/send-to-print-host';
+import { sendToPrintHost } from '../../../components/print/send-to-print-host';
 
 export type PrintOutcome = 'host' | 'browser';
 
-export interface PrintDeps {
-  host: string;
-  fetch: typeof fetch;
+export interface PrintDeps extends SendDeps {
   browserPrint: () => void;
 }
 
 /**
- * SPEC.md section 7 "Printing": the order is POSTed as JSON to the print host; when that fails
- * (nothing listening, a refusal, a timeout) the browser prints the 80 mm ticket.
+ * 'Imprimir': both tickets to the print host (`?ticket=all`); when that fails (nothing listening,
+ * a refusal, a timeout) the browser prints them.
  */
 export async function printOrder(order: Order, deps: PrintDeps): Promise<PrintOutcome> {
-  try {
-    const response = await deps.fetch(deps.host, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(order),
-      signal: AbortSignal.timeout(PRINT_HOST_TIMEOUT_MS),
-    });
-    if (response.ok) return 'host';
-  } catch {
-    // Falls through to the browser print.
-  }
+  const answer = await sendToPrintHost(order, 'all', deps);
+  if (answer.ok) return 'host';
   deps.browserPrint();
   return 'browser';
 }

@@ -7,6 +7,7 @@ import { messages } from '../../../lib/messages';
 import { settingsKeys } from '../shared/settings-keys';
 import { SettingsLoad } from '../shared/settings-load';
 import { useSettingsQuery } from '../shared/use-settings-query';
+import { AutoPrintPanel } from './auto-print-panel';
 import { NotificationsForm } from './notifications-form';
 import { PushDevicePanel } from './push-device-panel';
 import { TestMessagePanel } from './test-message-panel';
@@ -15,7 +16,7 @@ import { usePushDevice } from './use-push-device';
 /**
  * The notification kinds the server offers this role (GET keys), kept to those the role may use
  * (SPEC.md section 6), with their WhatsApp and push choices; then push on this device, and a
- * test message per channel.
+ * test message per channel; and this device's auto-print of the kitchen ticket.
  */
 export function NotificationSettings({ role }: { role: Role }) {
   const api = useApi();
@@ -51,6 +52,7 @@ export function NotificationSettings({ role }: { role: Role }) {
         </SettingsLoad>
         <PushDevicePanel device={device} />
         <TestMessagePanel pushReady={device.status === 'subscribed'} />
+        <AutoPrintPanel />
       </Stack>
     </>
   );

@@ -1,6 +1,6 @@
-import { browserStorage } from '../../../lib/key-value-storage';
-import type { KeyValueStorage } from '../../../lib/key-value-storage';
-import { storageKeys } from '../../../lib/storage-keys';
+import { browserStorage } from '../../lib/key-value-storage';
+import type { KeyValueStorage } from '../../lib/key-value-storage';
+import { storageKeys } from '../../lib/storage-keys';
 
 /** A loopback print service by default (DECISIONS.md "Printing"). */
 export const DEFAULT_PRINT_HOST = 'http://127.0.0.1:9100/print';
