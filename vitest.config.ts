@@ -18,6 +18,8 @@ export default defineConfig({
     sequence: { sequencer: slowFilesFirst(['src/http/fuzz.test.ts']) },
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], isolate: false } },
+      // The print host against a loopback TCP server acting as the printer; files use their own ports.
+      { test: { name: 'print-host', root: 'apps/print-host', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',

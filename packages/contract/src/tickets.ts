@@ -102,14 +102,8 @@ function promisedText(order: Order, timeZone: string): string {
   return slot ? `Para el ${slotDate(slot.date)} a las ${time}` : `Para las ${time}`;
 }
 
-/**
- * What the customer pays cash with ('paga con'), null when not said. Read defensively: the field
- * is new in the contract and older answers lack it.
- */
-export function orderPaysWith(order: Order): Money | null {
-  const cash = order.payment.methods.cash as { pays_with?: Money | null } | null;
-  return cash?.pays_with ?? null;
-}
+/** What the customer pays cash with ('paga con'), null when not said or not cash. */
+export const orderPaysWith = (order: Order): Money | null => order.payment.methods.cash?.pays_with ?? null;
 
 const heading = (order: Order): TicketLine => ({ type: 'heading', text: `Orden #${order.number}` });
 
