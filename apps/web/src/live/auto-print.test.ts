@@ -21,11 +21,14 @@ function orderEvent(overrides: Partial<OrderStreamEvent>): OrderStreamEvent {
 
 describe('autoPrintOrder', () => {
   const placed = orderEvent({ kind: 'order:created', action: 'place', field: 'status', from: null, to: 'process' });
-  const accepted = orderEvent({ action: 'accept' });
+  const accepted = orderEvent({ action: 'accept', field: 'preparation', from: 'pending', to: 'in_process' });
+  const acceptedStatus = orderEvent({ action: 'accept', field: 'status' });
   const ready = orderEvent({ action: 'ready', field: 'preparation' });
 
   it('prints on Aceptar in "accepted" mode, on arrival in "created" mode, never when off', () => {
     expect(autoPrintOrder(accepted, 'accepted')?.id).toBe(demoOrder().id);
+    // One acceptance, one print request: its other fields' events do not ask again.
+    expect(autoPrintOrder(acceptedStatus, 'accepted')).toBeNull();
     expect(autoPrintOrder(placed, 'accepted')).toBeNull();
     expect(autoPrintOrder(ready, 'accepted')).toBeNull();
     expect(autoPrintOrder(placed, 'created')?.id).toBe(demoOrder().id);

@@ -24,10 +24,14 @@ const text = messages.orders.print.auto;
 /** A failed automatic print is tried once more after this long (unless printed meanwhile). */
 export const AUTO_PRINT_RETRY_MS = 30_000;
 
-/** The order whose kitchen ticket this stream event asks to print in that mode, else null. */
+/**
+ * The order whose kitchen ticket this stream event asks to print in that mode, else null.
+ * 'Aceptar' sends one event per field it changes (preparation, status, promised time, seen);
+ * the preparation's, pending to in process, is the one every acceptance has.
+ */
 export function autoPrintOrder(event: StreamEvent, mode: AutoPrintMode): Order | null {
   if (event.type !== 'order') return null;
-  if (mode === 'accepted' && event.action === 'accept') return event.order;
+  if (mode === 'accepted' && event.action === 'accept' && event.field === 'preparation') return event.order;
   if (mode === 'created' && event.kind === 'order:created') return event.order;
   return null;
 }
