@@ -46,6 +46,8 @@ async function placeCounterOrder(page: Page, client: string): Promise<number> {
   await page.getByRole('radio', { name: 'Lo antes posible' }).check();
   // The server's quote: the demo Muzzarella Grande costs 16.500 and take-away adds nothing.
   await page.getByTestId('order-total').filter({ hasText: '16.500,00 ARS' }).waitFor();
+  // Cash 'paga con' reaches the store: the detail's Pago tab shows it with the change.
+  await page.getByRole('textbox', { name: 'Paga con' }).fill('20.000');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Crear orden' }).dblclick();
@@ -54,6 +56,8 @@ async function placeCounterOrder(page: Page, client: string): Promise<number> {
   const number = Number(heading?.replace('Orden ', ''));
   await waitForToast(page, `Orden #${number} creada`);
   await page.getByText(/^Cargada por /).waitFor();
+  await page.goto(`${new URL(page.url()).pathname}/payment`);
+  await page.getByText('Paga con 20.000,00 ARS · Vuelto 3.500,00 ARS').waitFor();
   return number;
 }
 

@@ -41,7 +41,10 @@ async function customerAndStaff(): Promise<{ customer: Page; staff: Page; api: P
 
 describe('ordering page: checkout and follow-up', () => {
   it('a customer orders a Muzzarella with its size and extra cheese, pays cash with paga con, and follows it: the board shows it live and accepting it changes the follow-up', async () => {
-    const { customer, staff } = await customerAndStaff();
+    const { customer, staff, api } = await customerAndStaff();
+    // The store's phone, typed the local way, is offered to the customer in E.164.
+    const profile = await api<Record<string, unknown>>('GET', '/v1/backoffice/store/profile');
+    await api('PUT', '/v1/backoffice/store/profile', { ...profile, phone: '0341 555-0199' });
     await staff.goto('/orders/board');
     await staff.locator('[data-testid="live-indicator"][data-live-status="live"]').waitFor();
 
@@ -65,6 +68,10 @@ describe('ordering page: checkout and follow-up', () => {
     expect(await seriousA11yViolations(customer)).toEqual([]);
     const heading = await customer.getByRole('heading', { name: /^Pedido N° \d+$/ }).textContent();
     const number = Number(heading?.replace(/\D/g, ''));
+    await customer.getByText(/^Pagás con \$\s20\.000,00 · Vuelto \$\s1\.000,00$/).waitFor();
+    // Never followed: the links to the store are checked, not opened.
+    expect(await customer.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/543415550199');
+    expect(await customer.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:+543415550199');
 
     // Staff see it on the board without reloading, and accept it there.
     const card = staff.getByRole('article', { name: `Orden ${number}`, exact: true });
@@ -75,6 +82,10 @@ describe('ordering page: checkout and follow-up', () => {
     // The customer's page follows within its polling.
     await followUpStatus(customer).getByText('La tienda aceptó tu pedido').waitFor({ timeout: FOLLOW_UP_WITHIN_MS });
     expect(await customer.locator('[aria-current="step"]').textContent()).toBe('Aceptado, en preparación');
+
+    // What the customer pays with reached the store: the order's Pago tab gives the change to bring.
+    await staff.goto(`/orders/${orderId}/payment`);
+    await staff.getByText('Paga con 20.000,00 ARS · Vuelto 1.000,00 ARS').waitFor();
 
     // The order link opens on another device too (a fresh page, the phone in the link).
     await customer.evaluate(() => localStorage.clear());

@@ -758,6 +758,9 @@ export const messages = {
       voucher: 'Comprobante',
       download: 'Descargar comprobante',
       notUploaded: 'No cargado',
+      cash: 'Efectivo',
+      paysWith: 'Paga con',
+      change: 'Vuelto',
     },
     coupon: {
       id: 'ID',

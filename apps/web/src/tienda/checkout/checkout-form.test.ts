@@ -79,6 +79,13 @@ describe('the bodies', () => {
     });
   });
 
+  it("sends cash 'paga con' as pays_with in pesos; nothing when empty or with another method", () => {
+    expect(orderBody({ ...filled, paysWith: '$ 20.000,50' }, [item], []).payment).toEqual({ method: 'cash', pays_with: 20000.5 });
+    expect(orderBody({ ...filled, paysWith: '  ' }, [item], []).payment).toEqual({ method: 'cash' });
+    expect(orderBody({ ...filled, payment: 'bank_transfer', paysWith: '20000' }, [item], []).payment).toEqual({ method: 'bank_transfer' });
+    expect(quoteBody({ ...filled, paysWith: '20000' }, [item], 'take_away', [], '').payment).toEqual({ method: 'cash' });
+  });
+
   it('a quote before the customer typed name, phone or address prices the same order with stand-ins', () => {
     const body = quoteBody({ ...emptyCheckoutForm, method: 'shipment', when: 'now' }, [item], 'shipment', [], '');
     expect(body.client.name).toBe('Cliente');

@@ -91,6 +91,13 @@ function deliveryInput(form: CheckoutForm, method: DeliveryMethod, slots: readon
   return { method, ...timing, location };
 }
 
+/** Cash 'paga con' as the body's pays_with (pesos), when an amount was typed; the quote leaves it out. */
+function paymentInput(form: CheckoutForm): CreateOrderBodyInput['payment'] {
+  const method = form.payment ?? 'cash';
+  const cents = method === 'cash' ? paysWithCents(form.paysWith) : null;
+  return cents !== null && cents > 0 ? { method, pays_with: cents / 100 } : { method };
+}
+
 /** The body 'Confirmar' sends (call only when checkoutProblems is empty). */
 export function orderBody(
   form: CheckoutForm,
@@ -102,7 +109,7 @@ export function orderBody(
     client: { name: form.name.trim(), phone: normalisePhone(form.phone) ?? form.phone.trim() },
     items,
     delivery: deliveryInput(form, form.method ?? 'take_away', slots, false),
-    payment: { method: form.payment ?? 'cash' },
+    payment: paymentInput(form),
     ...(coupon ? { coupon_code: coupon } : {}),
   };
 }

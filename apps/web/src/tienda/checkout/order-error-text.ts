@@ -23,6 +23,7 @@ const customerTexts: Record<string, string> = {
   'ARTICLE:UNAVAILABLE': 'Un producto de tu pedido ya no está disponible (agotado). Quitalo del carrito.',
   'TOPPING:SELECTION:INVALID': 'Las opciones de un producto cambiaron. Quitalo y volvé a agregarlo desde el menú.',
   'PAYMENT:METHOD:UNAVAILABLE': 'Ese medio de pago no está disponible. Elegí otro.',
+  'PAYMENT:PAYS_WITH:LOW': 'El monto con el que pagás es menor que el total. Corregí "Paga con".',
   'VO:PHONE:INVALID': 'El teléfono no es válido.',
   'ORDER:ITEMS:EMPTY': 'Tu carrito está vacío.',
   'IDEMPOTENCY:KEY:REUSED':

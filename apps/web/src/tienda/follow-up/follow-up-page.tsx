@@ -8,6 +8,7 @@ import { followUpLink, orderPhone, rememberOrderPhone } from './order-link';
 import { OrderLines, OrderTotals } from './order-lines';
 import { OrderProgress } from './order-progress';
 import { PhoneForm } from './phone-form';
+import { paysWithText, storeContactLinks } from './store-contact';
 import { useFollowedOrder } from './use-followed-order';
 import { usePublicStore } from './use-public-store';
 import { VoucherUpload } from './voucher-upload';
@@ -54,6 +55,7 @@ function FollowedOrder({ slug, orderId, phone, store }: { slug: string; orderId:
 
   const { order, stale } = followed;
   const timeZone = store?.timezone ?? 'America/Argentina/Buenos_Aires';
+  const contact = storeContactLinks(store?.phone);
   return (
     <main className={styles.page}>
       <header className={styles.header}>
@@ -75,6 +77,22 @@ function FollowedOrder({ slug, orderId, phone, store }: { slug: string; orderId:
         <p className={styles.muted}>{deliveryTime(order, timeZone)}</p>
         <p className={styles.muted}>Esta página se actualiza sola. Guardá el link para volver a verla.</p>
       </section>
+
+      {contact && (
+        <section className={styles.card} aria-labelledby="follow-up-contact">
+          <h2 id="follow-up-contact" className={styles.cardTitle}>
+            ¿Consultas sobre tu pedido?
+          </h2>
+          <p className={styles.contact}>
+            <a className={styles.contactLink} href={contact.whatsapp} target="_blank" rel="noopener noreferrer">
+              WhatsApp
+            </a>
+            <a className={styles.contactLink} href={contact.call}>
+              Llamar
+            </a>
+          </p>
+        </section>
+      )}
 
       <section className={styles.card} aria-labelledby="follow-up-items">
         <h2 id="follow-up-items" className={styles.cardTitle}>
@@ -137,12 +155,14 @@ function Payment({
 }) {
   const transfer = order.payment.methods.bank_transfer;
   const cancelled = order.status === 'cancel_store' || order.status === 'cancel_client';
+  const paying = paysWithText(order);
   return (
     <>
       <p>
         {transfer ? 'Transferencia' : order.payment.methods.mercado_pago ? 'Mercado Pago' : 'Efectivo'}:{' '}
         {paymentStatusText[order.payment.status]}
       </p>
+      {paying && <p>{paying}</p>}
       {transfer && (
         <>
           <p>

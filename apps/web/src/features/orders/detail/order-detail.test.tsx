@@ -1,3 +1,4 @@
+import { ars } from '@comanda/contract/money';
 import type { Order, OrderDetail as OrderWithHistory } from '@comanda/contract/orders';
 import type { Role } from '@comanda/contract/roles';
 import { cleanNotifications } from '@mantine/notifications';
@@ -205,6 +206,12 @@ describe('OrderDetail tabs', () => {
     expect((await select('Estado del pago')).disabled).toBe(false);
     expect(screen.getByRole('link', { name: 'Descargar comprobante' }).getAttribute('href')).toBe('/v1/static/files/v.png');
     expect(screen.queryByText('No cargado')).toBeNull();
+  });
+
+  it('shows what a cash customer pays with and the change to bring', async () => {
+    const order = demoOrder({ payment: { status: 'pending', methods: { cash: { pays_with: ars(10000) }, bank_transfer: null, mercado_pago: null } } });
+    renderOrder({ tab: 'payment', order, role: 'initial' });
+    expect(await screen.findByText('Paga con 10.000,00 ARS · Vuelto 3.800,00 ARS')).toBeTruthy();
   });
 
   it('offers the Cupon tab only when the order has a coupon', async () => {

@@ -124,4 +124,10 @@ describe('the order draft', () => {
     expect(draftProblems(draft({ paysWith: '10000' }), ars(12701.1)).paysWith).toBe('Paga con menos que el total');
     expect(changeCents(draft({ paysWith: '20000', payment: 'bank_transfer' }), ars(12701.1))).toBeNull();
   });
+
+  it("sends cash 'paga con' as pays_with in pesos; nothing when empty or with another method", () => {
+    expect(orderBody(draft({ paysWith: '12.500,50' })).payment).toEqual({ method: 'cash', pays_with: 12500.5 });
+    expect(orderBody(draft({ paysWith: '' })).payment).toEqual({ method: 'cash' });
+    expect(orderBody(draft({ paysWith: '20000', payment: 'bank_transfer' })).payment).toEqual({ method: 'bank_transfer' });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Money } from '@comanda/contract/money';
-import { toCents } from '@comanda/contract/money';
+import { fromCents, toCents } from '@comanda/contract/money';
 import type { DeliveryMethod, PaymentMethod } from '@comanda/contract/order-enums';
 import { normalisePhone } from '@comanda/contract/phone';
 import type { Address } from '@comanda/contract/store/address';
@@ -132,9 +132,15 @@ export function orderBody(draft: OrderDraft): CreateOrderBodyInput {
       ...(delivery.slot ? { datetime: delivery.slot } : {}),
       ...(delivery.method === 'shipment' ? { location: trimmedAddress(delivery.location) } : {}),
     },
-    payment: { method: draft.payment },
+    payment: paymentInput(draft),
     ...(coupon ? { coupon_code: coupon } : {}),
   };
+}
+
+/** Cash 'paga con' as the body's pays_with (pesos), when an amount was typed. */
+function paymentInput(draft: OrderDraft): CreateOrderBodyInput['payment'] {
+  const cents = draft.payment === 'cash' ? paysWithCents(draft.paysWith) : null;
+  return cents !== null && cents > 0 ? { method: draft.payment, pays_with: fromCents(cents) } : { method: draft.payment };
 }
 
 /** Stand-ins for what pricing does not read, so the total shows before the client is typed. */

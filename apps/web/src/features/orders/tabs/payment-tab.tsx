@@ -9,6 +9,7 @@ import { messages } from '../../../lib/messages';
 import { StatusSelect } from '../detail/status-select';
 import { useOrderChange } from '../detail/use-order-change';
 import type { OrderPermissions } from '../order-permissions';
+import { cashChangeText } from './cash-change';
 import { LabelledValue } from './labelled-value';
 
 const text = messages.orders.payment;
@@ -33,13 +34,17 @@ function BankTransfer({ transfer }: { transfer: OrderBankTransfer }) {
   );
 }
 
-/** Tab Pago: status (root, admin, delivery), method and, for a transfer, the account and voucher. */
+/**
+ * Tab Pago: status (root, admin, delivery), method and, for cash, what the customer pays with and
+ * the change; for a transfer, the account and voucher.
+ */
 export function PaymentTab({ order, can }: { order: Order; can: OrderPermissions }) {
   const api = useApi();
   const payment = useOrderChange(order.id, (status: PaymentStatus, options) =>
     api.callVersioned(orderRoutes.setPayment, { params: { orderId: order.id }, body: { status } }, options),
   );
   const transfer = order.payment.methods.bank_transfer;
+  const cashChange = cashChangeText(order);
   return (
     <Stack gap="md">
       <StatusSelect
@@ -51,6 +56,7 @@ export function PaymentTab({ order, can }: { order: Order; can: OrderPermissions
         onChange={payment.change}
       />
       <LabelledValue label={text.method}>{paymentMethodLabel[orderPaymentMethod(order)]}</LabelledValue>
+      {cashChange ? <LabelledValue label={text.cash}>{cashChange}</LabelledValue> : null}
       {transfer ? <BankTransfer transfer={transfer} /> : null}
     </Stack>
   );
