@@ -74,6 +74,9 @@ describe('auto-print', () => {
     expect(request?.search.get('ticket')).toBe('kitchen');
     expect(request?.search.has('reprint')).toBe(false);
     expect(request?.order.number).toBe(first.number);
+    // The store's zone travels with it, for the promised time on the store's clock.
+    const store = await (await pageApi(page))<{ timezone: string }>('GET', '/v1/backoffice/store');
+    expect(request?.search.get('tz')).toBe(store.timezone);
 
     // Both tabs reloaded: the next order prints, the first is not printed again.
     await page.reload();
@@ -108,7 +111,7 @@ describe('auto-print', () => {
 
     const order = await placeAndAccept(page, 'Sin papel');
     const toast = page.getByRole('alert').filter({ hasText: `No se pudo imprimir la orden ${order.number}` });
-    await toast.getByText('La impresora no lo recibio: respondio con el error 503.').waitFor();
+    await toast.getByText('La impresora no lo recibio: respondio con el error 503 (No se pudo guardar la cola).').waitFor();
     expect(printsOf(order.id)).toHaveLength(1);
 
     await toast.getByRole('button', { name: 'Imprimir en el navegador' }).click();

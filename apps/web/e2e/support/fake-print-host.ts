@@ -56,7 +56,11 @@ export async function startFakePrintHost(appOrigin: string): Promise<FakePrintHo
     }
     void readBody(request).then((body) => {
       requests.push({ search: url.searchParams, order: JSON.parse(body) as PrintRequest['order'] });
-      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ ok: status < 300 }));
+      const answer =
+        status < 300
+          ? { result: { printed: true, duplicate: false } }
+          : { error: { code: 'PRINTER:QUEUE', description: 'No se pudo guardar la cola' } };
+      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

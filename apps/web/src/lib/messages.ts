@@ -701,7 +701,8 @@ export const messages = {
         failed: (reason: string) => `La impresora no lo recibio: ${reason}.`,
         browser: 'Imprimir en el navegador',
         unreachable: (host: string) => `no responde ${host}`,
-        refused: (status: number) => `respondio con el error ${status}`,
+        refused: (status: number, description: string | null) =>
+          description ? `respondio con el error ${status} (${description})` : `respondio con el error ${status}`,
         timeout: 'no respondio a tiempo',
         invalidHost: (host: string) => `la direccion ${host} no es valida`,
       },

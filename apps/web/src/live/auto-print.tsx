@@ -11,11 +11,12 @@ import { useAutoPrintMode } from '../components/print/auto-print-setting';
 import { OrderTickets } from '../components/print/order-tickets';
 import { readPrintHost } from '../components/print/print-host';
 import type { AutoPrintResult } from '../components/print/printed-tickets';
-import { AUTO_PRINT_ATTEMPTS, markPrinted, printOnce, webLock } from '../components/print/printed-tickets';
+import { AUTO_PRINT_ATTEMPTS, markPrinted, printOnce, webLocks } from '../components/print/printed-tickets';
 import { sendToPrintHost } from '../components/print/send-to-print-host';
 import { baseMessages } from '../lib/base-messages';
 import { browserStorage } from '../lib/key-value-storage';
 import { messages } from '../lib/messages';
+import { useStoreTimeZone } from '../lib/store-info';
 import { toast } from '../lib/toast';
 import { useLiveEvent } from './use-live';
 
@@ -49,6 +50,7 @@ export function AutoPrint() {
   // The roles whose print button works (SPEC.md section 6).
   const canPrint = state.status === 'access' && isOrderWorker(state.role);
   const [mode] = useAutoPrintMode();
+  const timeZone = useStoreTimeZone();
   const [paper, setPaper] = useState<Order | null>(null);
   const retries = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -118,9 +120,13 @@ export function AutoPrint() {
       'kitchen',
       {
         storage: browserStorage(),
-        lock: webLock,
+        locks: webLocks(),
         send: () =>
-          sendToPrintHost(order, 'kitchen', { host: readPrintHost(), fetch: (input, init) => window.fetch(input, init) }),
+          sendToPrintHost(order, 'kitchen', {
+            host: readPrintHost(),
+            fetch: (input, init) => window.fetch(input, init),
+            timeZone,
+          }),
       },
       { retry },
     ).then((result) => report(order, result, (again) => void print(again, true)));

@@ -16,29 +16,58 @@ export interface PrintedTicket {
   attempts: number;
 }
 
-/** Runs `task` while no other tab of this device runs one (Web Locks), so check-and-mark is atomic. */
-export type TicketLock = <T>(task: () => Promise<T>) => Promise<T>;
-
 export const AUTO_PRINT_LOCK = 'comanda-auto-print';
 
-/** One queue per page, for browsers without Web Locks (and tests). */
-export function createLocalLock(): TicketLock {
+/**
+ * What makes the tabs of this device agree. `exclusive` runs a task while no other tab runs one.
+ * `claim` takes an (order, ticket) for as long as the page lives, false when a page holds it
+ * already: localStorage alone does not do, since Chromium hands a tab another tab's write a
+ * moment later, and a tab reading within that moment would print again; the lock manager
+ * answers every tab alike at once. localStorage keeps what was printed across reloads.
+ */
+export interface TicketLocks {
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** Call it inside `exclusive`. */
+  claim(key: string): Promise<boolean>;
+}
+
+/** One page's locks, for browsers without Web Locks (and tests, where "tabs" share one). */
+export function createLocalLocks(): TicketLocks {
   let tail: Promise<unknown> = Promise.resolve();
-  return (task) => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return run;
+  const claimed = new Set<string>();
+  return {
+    exclusive(task) {
+      const run = tail.then(task, task);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+    claim(key) {
+      if (claimed.has(key)) return Promise.resolve(false);
+      claimed.add(key);
+      return Promise.resolve(true);
+    },
   };
 }
 
-const fallbackLock = createLocalLock();
+let pageLocks: TicketLocks | undefined;
 
-/** The device-wide lock: every tab of the origin queues on the same name. */
-export const webLock: TicketLock = async (task) => {
+/** The device's Web Locks ('comanda-auto-print', and one per claimed ticket, held until the page goes). */
+export function webLocks(): TicketLocks {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return fallbackLock(task);
-  return await locks.request(AUTO_PRINT_LOCK, task);
-};
+  if (!locks) return (pageLocks ??= createLocalLocks());
+  return {
+    async exclusive(task) {
+      return await locks.request(AUTO_PRINT_LOCK, task);
+    },
+    claim: (key) =>
+      new Promise<boolean>((resolve) => {
+        void locks.request(`${AUTO_PRINT_LOCK}:${key}`, { ifAvailable: true }, (lock) => {
+          resolve(lock !== null);
+          return lock ? new Promise<never>(() => undefined) : undefined;
+        });
+      }),
+  };
+}
 
 function isRecord(value: unknown): value is PrintedTicket {
   if (typeof value !== 'object' || value === null) return false;
@@ -93,17 +122,17 @@ export type AutoPrintResult =
 
 export interface PrintOnceDeps {
   storage: KeyValueStorage;
-  lock: TicketLock;
+  locks: TicketLocks;
   /** Sends the ticket to the print host; `reason` says why it did not take it. */
   send: () => Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
 /**
  * The once-per-device rule of automatic printing. Under the device-wide lock (held while the
- * print host answers, so another tab waits and then sees the outcome): a ticket printed already
- * is skipped; otherwise it is sent and marked printed only when the print host took it. A failure
- * is recorded: other triggers (another tab, a replayed event) leave it to the tab that failed,
- * which may retry it once (`retry`); after that only 'Imprimir' or the browser print it.
+ * print host answers): a ticket recorded printed, or claimed by another open tab, is skipped;
+ * otherwise this page claims it, sends it and records it printed only when the print host took
+ * it. A failure is recorded and stays with the tab that failed (other triggers skip it), which
+ * may retry it once (`retry`); after that only 'Imprimir' or the browser print it.
  */
 export function printOnce(
   orderId: string,
@@ -111,11 +140,13 @@ export function printOnce(
   deps: PrintOnceDeps,
   { retry = false }: { retry?: boolean } = {},
 ): Promise<AutoPrintResult> {
-  return deps.lock(async () => {
+  return deps.locks.exclusive(async () => {
     const entry = findPrinted(deps.storage, orderId, ticket);
     if (entry?.state === 'printed') return { status: 'skipped' };
-    if (entry && (!retry || entry.attempts >= AUTO_PRINT_ATTEMPTS)) return { status: 'skipped' };
-    const attempts = (entry?.attempts ?? 0) + 1;
+    const tried = entry?.attempts ?? (retry ? 1 : 0);
+    if (retry ? tried >= AUTO_PRINT_ATTEMPTS : entry !== undefined) return { status: 'skipped' };
+    if (!retry && !(await deps.locks.claim(`${orderId}:${ticket}`))) return { status: 'skipped' };
+    const attempts = tried + 1;
     const answer = await deps.send();
     if (answer.ok) {
       writePrinted(deps.storage, { order_id: orderId, ticket, state: 'printed', attempts });

@@ -15,12 +15,18 @@ export interface SendDeps {
   fetch: typeof fetch;
   /** An explicit reprint: the print host prints it even if it printed that ticket already. */
   reprint?: boolean;
+  /** The store's zone (`?tz=`), for the promised time on the ticket; the print host's own when absent. */
+  timeZone?: string;
 }
 
 const text = messages.orders.print.auto;
 
-/** The print host's address with `?ticket=` (and `&reprint=1`); null when it is not a URL. */
-export function printHostUrl(host: string, ticket: TicketRequest, reprint = false): URL | null {
+/** The print host's address with `?ticket=` (`&reprint=1`, `&tz=`); null when it is not a URL. */
+export function printHostUrl(
+  host: string,
+  ticket: TicketRequest,
+  { reprint = false, timeZone }: { reprint?: boolean; timeZone?: string } = {},
+): URL | null {
   let url: URL;
   try {
     url = new URL(host);
@@ -30,7 +36,19 @@ export function printHostUrl(host: string, ticket: TicketRequest, reprint = fals
   url.searchParams.set('ticket', ticket);
   if (reprint) url.searchParams.set('reprint', '1');
   else url.searchParams.delete('reprint');
+  if (timeZone) url.searchParams.set('tz', timeZone);
   return url;
+}
+
+/** The print host's refusals come in the API's envelope, with a Spanish description. */
+async function errorDescription(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: { description?: unknown } };
+    const description = body.error?.description;
+    return typeof description === 'string' && description.trim() ? description.trim() : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -38,7 +56,7 @@ export function printHostUrl(host: string, ticket: TicketRequest, reprint = fals
  * says why it failed, in words for a toast.
  */
 export async function sendToPrintHost(order: Order, ticket: TicketRequest, deps: SendDeps): Promise<HostAnswer> {
-  const url = printHostUrl(deps.host, ticket, deps.reprint);
+  const url = printHostUrl(deps.host, ticket, deps);
   if (!url) return { ok: false, reason: text.invalidHost(deps.host) };
   try {
     const response = await deps.fetch(url.href, {
@@ -48,7 +66,7 @@ export async function sendToPrintHost(order: Order, ticket: TicketRequest, deps:
       signal: AbortSignal.timeout(PRINT_HOST_TIMEOUT_MS),
     });
     if (response.ok) return { ok: true };
-    return { ok: false, reason: text.refused(response.status) };
+    return { ok: false, reason: text.refused(response.status, await errorDescription(response)) };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return { ok: false, reason: timedOut ? text.timeout : text.unreachable(url.origin) };

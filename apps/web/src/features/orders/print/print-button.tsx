@@ -9,6 +9,7 @@ import { findPrinted, markPrinted } from '../../../components/print/printed-tick
 import { useBrowserPrint } from '../../../components/print/use-browser-print';
 import { browserStorage } from '../../../lib/key-value-storage';
 import { messages } from '../../../lib/messages';
+import { useStoreTimeZone } from '../../../lib/store-info';
 import { toast } from '../../../lib/toast';
 import classes from './print-button.module.css';
 import { printOrder } from './print-order';
@@ -24,6 +25,7 @@ const BOTH: readonly TicketKind[] = ['kitchen', 'package'];
 export function PrintButton({ order, disabled }: { order: Order; disabled: boolean }) {
   const [pending, setPending] = useState(false);
   const { printing, print: browserPrint } = useBrowserPrint();
+  const timeZone = useStoreTimeZone();
   const print = async () => {
     setPending(true);
     try {
@@ -34,6 +36,7 @@ export function PrintButton({ order, disabled }: { order: Order; disabled: boole
         fetch: (input, init) => window.fetch(input, init),
         browserPrint,
         reprint,
+        timeZone,
       });
       markPrinted(storage, order.id, BOTH);
       if (outcome === 'host') toast.success(messages.orders.print.sent);

@@ -34,16 +34,26 @@ describe('sendToPrintHost', () => {
   it('asks for one kind of ticket, marks an explicit reprint, and keeps the host\'s own query', async () => {
     const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(new Response('ok')));
     await sendToPrintHost(demoOrder(), 'kitchen', { host: 'http://127.0.0.1:9100/print?printer=cocina', fetch: fetchFn });
-    await sendToPrintHost(demoOrder(), 'all', { host: DEFAULT_PRINT_HOST, fetch: fetchFn, reprint: true });
+    await sendToPrintHost(demoOrder(), 'all', {
+      host: DEFAULT_PRINT_HOST,
+      fetch: fetchFn,
+      reprint: true,
+      timeZone: 'America/Argentina/Buenos_Aires',
+    });
     expect(fetchFn.mock.calls.map(([url]) => url)).toEqual([
       'http://127.0.0.1:9100/print?printer=cocina&ticket=kitchen',
-      'http://127.0.0.1:9100/print?ticket=all&reprint=1',
+      'http://127.0.0.1:9100/print?ticket=all&reprint=1&tz=America%2FArgentina%2FBuenos_Aires',
     ]);
   });
 
   it.each([
     ['nothing listening', () => Promise.reject(new TypeError('Failed to fetch')), 'no responde http://127.0.0.1:9100'],
     ['a refusal', () => Promise.resolve(new Response('no', { status: 503 })), 'respondio con el error 503'],
+    [
+      'a refusal in the API envelope',
+      () => Promise.resolve(Response.json({ error: { code: 'PRINT:NO_PRINTER', description: 'Ninguna impresora toma el ticket' } }, { status: 409 })),
+      'respondio con el error 409 (Ninguna impresora toma el ticket)',
+    ],
     ['a timeout', () => Promise.reject(new DOMException('late', 'TimeoutError')), 'no respondio a tiempo'],
   ])('says why it failed on %s', async (_case, answer: () => Promise<Response>, reason) => {
     expect(await sendToPrintHost(demoOrder(), 'kitchen', { host: DEFAULT_PRINT_HOST, fetch: answer })).toEqual({
