@@ -29,6 +29,8 @@ export interface DemoStoreSettings {
   };
   bankTransfer: { name: string; cuit: string; cvu: string; alias: string };
   preparationDelay: number;
+  /** The store's phone on its profile: the customers' follow-up page links to it (WhatsApp, call). */
+  phone: string;
 }
 
 const everyDay: Day[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -38,6 +40,7 @@ const allDay: DemoHours = { days: everyDay, from: '00:00', to: '00:00' };
 
 export const demoStoreSettings: Record<string, DemoStoreSettings> = {
   centro: {
+    phone: '+5491143215678',
     opening: [allDay],
     shipment: {
       cost: 1500,
@@ -62,6 +65,7 @@ export const demoStoreSettings: Record<string, DemoStoreSettings> = {
     preparationDelay: 25,
   },
   norte: {
+    phone: '+5491156781234',
     opening: [allDay],
     shipment: {
       cost: 1500,

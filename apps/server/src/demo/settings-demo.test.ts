@@ -4,6 +4,7 @@ import { ars } from '@comanda/contract/money';
 import { storeDeliveryRoutes as delivery } from '@comanda/contract/store/delivery';
 import { isCuit, isCvu, storePaymentRoutes as payments } from '@comanda/contract/store/payments';
 import { storePreparationRoutes } from '@comanda/contract/store/preparation';
+import { storeProfileRoutes } from '@comanda/contract/store/profile';
 import { scheduleCovers, storeScheduleRoutes } from '@comanda/contract/store/schedule';
 import { Day } from '@comanda/contract/common';
 import type { RouteDefinition } from '@comanda/contract/route';
@@ -63,6 +64,12 @@ describe('demo settings', () => {
       expect(bank.enabled && isCuit(bank.cuit) && isCvu(bank.cvu)).toBe(true);
       expect(await get(payments.getMercadoPago, staff)).toEqual({ enabled: false, token: '' });
       expect(await get(storePreparationRoutes.get, staff)).toEqual({ delay: 25 });
+    }
+  });
+
+  it("gives each store a phone on its profile, which the customers' follow-up page links to", async () => {
+    for (const staff of [centro, norte]) {
+      expect((await get(storeProfileRoutes.get, staff)).phone).toMatch(/^\+54911\d{8}$/);
     }
   });
 

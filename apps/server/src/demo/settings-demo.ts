@@ -13,6 +13,7 @@ import { saveNotifications } from '../modules/notifications/notifications.servic
 import { saveShipment, saveTakeAway } from '../modules/store/delivery/delivery.service';
 import { saveBankTransfer, saveCash, saveMercadoPago } from '../modules/store/payments/payments.service';
 import { savePreparation } from '../modules/store/preparation/preparation.service';
+import { getStoreProfile, saveStoreProfile } from '../modules/store/profile/profile.service';
 import { saveStoreSchedule } from '../modules/store/schedule/schedule.service';
 import { findStoreSettings } from '../modules/store/shared/store-settings.repository';
 import { type DemoHours, type DemoSlots, type DemoStoreSettings, demoNotifications, demoStoreSettings } from './settings-demo-data';
@@ -30,6 +31,7 @@ const demoListenerOf = (role: Role): keyof typeof demoNotifications =>
 
 /** One store's settings, written through the services with contract-parsed bodies (as a request). */
 async function seedStoreSettings(db: Db, storeId: string, demo: DemoStoreSettings): Promise<void> {
+  await saveStoreProfile(db, storeId, { ...(await getStoreProfile(db, storeId)), phone: demo.phone });
   await saveStoreSchedule(db, storeId, StoreSchedule.parse({ schedules: openingEntries(demo.opening) }));
   const shipmentSlots = slotEntries(demo.shipment.slots);
   await saveShipment(
