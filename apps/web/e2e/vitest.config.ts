@@ -22,6 +22,7 @@ export default defineConfig({
     sequence: {
       sequencer: slowFilesFirst([
         'phone-layout-admin.e2e.test.ts',
+        'tienda-checkout.e2e.test.ts',
         'phone-layout.e2e.test.ts',
         'catalogue.e2e.test.ts',
         'live-orders.e2e.test.ts',
