@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@comanda/contract/order-enums';
 import type { PublicStore } from '@comanda/contract/storefront';
+import { BankAccount } from '../bank-account';
 import { formatCents } from '../follow-up/format';
 import styles from './checkout.module.css';
 import { paysWithCents, type CheckoutForm, type CheckoutProblems } from './checkout-form';
@@ -55,24 +56,7 @@ export function PaymentFields({
       {form.payment === 'bank_transfer' && (
         <div className={styles.account}>
           <p>Transferí el total a esta cuenta. Después de confirmar vas a poder subir el comprobante.</p>
-          <dl>
-            <div>
-              <dt>Titular</dt>
-              <dd>{transfer.name}</dd>
-            </div>
-            <div>
-              <dt>Alias</dt>
-              <dd>{transfer.alias}</dd>
-            </div>
-            <div>
-              <dt>CVU / CBU</dt>
-              <dd>{transfer.cvu}</dd>
-            </div>
-            <div>
-              <dt>CUIT</dt>
-              <dd>{transfer.cuit}</dd>
-            </div>
-          </dl>
+          <BankAccount account={transfer} />
         </div>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { PublicStore, StorefrontOrder } from '@comanda/contract/storefront';
 import { useState } from 'react';
+import { BankAccount } from '../bank-account';
 import { PageMessage } from '../page-message';
 import { Link, tiendaPaths } from '../router';
 import { formatAmount, formatDay, formatTimeIn } from './format';
@@ -168,24 +169,7 @@ function Payment({
           <p>
             Transferí {formatAmount(order.imports.total)} a esta cuenta:
           </p>
-          <dl className={styles.account}>
-            <div>
-              <dt>Titular</dt>
-              <dd>{transfer.name}</dd>
-            </div>
-            <div>
-              <dt>Alias</dt>
-              <dd>{transfer.alias}</dd>
-            </div>
-            <div>
-              <dt>CVU / CBU</dt>
-              <dd>{transfer.cvu}</dd>
-            </div>
-            <div>
-              <dt>CUIT</dt>
-              <dd>{transfer.cuit}</dd>
-            </div>
-          </dl>
+          <BankAccount account={transfer} className={styles.account} />
           {!cancelled && order.payment.status !== 'paid' && (
             <VoucherUpload slug={slug} order={order} phone={phone} onUploaded={onUploaded} />
           )}
