@@ -46,9 +46,15 @@ describe('catalogue: sold out in one tap', () => {
       storefrontRoutes.catalogue,
       await w.t.app.inject({ method: 'GET', url: fillPath(storefrontRoutes.catalogue.path, { slug }) }),
     );
-  const publicArticleIds = async (slug?: string) =>
-    (await publicCatalogue(slug)).sections.flatMap((section) => section.articles.map((article) => article.id));
-  const publicOptionIds = async () => (await publicCatalogue()).toppings.flatMap((topping) => topping.options.map((o) => o.id));
+  // What customers can order: the public catalogue lists sold-out articles and options too, marked.
+  const publicArticleIds = async (slug?: string, soldOut = false) =>
+    (await publicCatalogue(slug)).sections.flatMap((section) =>
+      section.articles.filter((article) => article.sold_out === soldOut).map((article) => article.id),
+    );
+  const publicOptionIds = async (soldOut = false) =>
+    (await publicCatalogue()).toppings.flatMap((topping) =>
+      topping.options.filter((option) => option.sold_out === soldOut).map((option) => option.id),
+    );
   const article = async (who: StaffFixture, id: string) =>
     resultOf(articleRoutes.get, await call(who, articleRoutes.get, { id }, undefined));
 
@@ -83,10 +89,11 @@ describe('catalogue: sold out in one tap', () => {
       expect((await article(w.admin, w.ids.empanada)).disabled).toBe(false);
     });
 
-    it('leaves the public catalogue at once, and comes back when marked available', async () => {
+    it('shows sold out in the public catalogue at once (listed, not orderable), and available again when marked', async () => {
       expect(await publicArticleIds()).toContain(w.ids.pizza);
       resultOf(soldOutRoutes.article, await markArticle(staff.operator, w.ids.pizza, true));
       expect(await publicArticleIds()).not.toContain(w.ids.pizza);
+      expect(await publicArticleIds(undefined, true)).toContain(w.ids.pizza);
       resultOf(soldOutRoutes.article, await markArticle(staff.operator, w.ids.pizza, false));
       expect(await publicArticleIds()).toContain(w.ids.pizza);
     });
@@ -155,10 +162,11 @@ describe('catalogue: sold out in one tap', () => {
       expect(await publicOptionIds()).toContain(w.ids.ham);
     });
 
-    it('leaves the public catalogue at once, and comes back when marked available', async () => {
+    it('shows sold out in the public catalogue at once (listed, not orderable), and available again when marked', async () => {
       expect(await publicOptionIds()).toContain(w.ids.cheese);
       resultOf(soldOutRoutes.toppingOption, await markOption(staff.operator, w.ids.extras, w.ids.cheese, true));
       expect(await publicOptionIds()).not.toContain(w.ids.cheese);
+      expect(await publicOptionIds(true)).toContain(w.ids.cheese);
       expect(await publicOptionIds()).toContain(w.ids.ham);
       resultOf(soldOutRoutes.toppingOption, await markOption(staff.operator, w.ids.extras, w.ids.cheese, false));
       expect(await publicOptionIds()).toContain(w.ids.cheese);
