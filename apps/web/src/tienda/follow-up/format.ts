@@ -1,22 +1,14 @@
+import { formatCents, toCents } from '../money';
+
 /*
  * Money and times as the customer reads them (es-AR): '$ 1.234,50', and times on the store's
- * clock whatever the phone's zone.
+ * clock whatever the phone's zone. Money goes through the page's one formatter (../money.ts).
  */
 
-const pesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
-const byCurrency = new Map<string, Intl.NumberFormat>([['ARS', pesos]]);
+export { formatCents };
 
-export function formatAmount(money: { amount: number; currency: string }): string {
-  let format = byCurrency.get(money.currency);
-  if (!format) {
-    format = new Intl.NumberFormat('es-AR', { style: 'currency', currency: money.currency });
-    byCurrency.set(money.currency, format);
-  }
-  return format.format(money.amount);
-}
-
-export const formatCents = (cents: number, currency = 'ARS'): string =>
-  formatAmount({ amount: cents / 100, currency });
+export const formatAmount = (money: { amount: number; currency: string }): string =>
+  formatCents(toCents(money.amount), money.currency);
 
 /** 'HH:mm' of an instant on the store's clock. */
 export function formatTimeIn(iso: string, timeZone: string): string {
