@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@comanda/contract/errors';
 import type { RouteDefinition, RouteParams } from '@comanda/contract/route';
-import { answerVersion } from '../../http/answer-version';
+import { shapedAnswerVersion } from '../../http/answer-version';
 import { allow } from '../../http/guard';
 
 /** A `{result}` answer serialised once, with its version (decision 014's strong ETag). */
@@ -17,7 +17,7 @@ export function cachedAnswer<R extends RouteDefinition>(route: R, result: unknow
   const shaped: unknown = route.response.parse(result);
   return {
     body: Buffer.from(JSON.stringify({ result: shaped })),
-    etag: answerVersion(route.response, shaped),
+    etag: shapedAnswerVersion(shaped),
   };
 }
 
