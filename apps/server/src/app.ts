@@ -20,6 +20,7 @@ import { registerDeviceRoutes } from './modules/devices/devices.routes';
 import { registerEventRoutes } from './modules/events/events.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { UPLOAD_LIMITS } from './modules/files/uploaded-file';
+import { unconfiguredMailer } from './modules/mail/mailer';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerNotificationSender } from './modules/notifications/sender/notification-sender.setup';
@@ -114,7 +115,7 @@ export async function buildApp({
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   const vapid = await resolveVapidKeys(database.db, config);
-  const deps: AppDeps = { config, database, storeAnswers: new StoreAnswerCache(), vapid };
+  const deps: AppDeps = { config, database, storeAnswers: new StoreAnswerCache(), vapid, mailer: unconfiguredMailer };
   for (const registerModule of [...modules, ...extraModules]) await registerModule(app, deps);
   registerNotificationSender(app, deps);
 

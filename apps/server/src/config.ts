@@ -66,6 +66,17 @@ const ConfigSchema = z.object({
   NOTIFICATIONS_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   NOTIFICATIONS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   NOTIFICATIONS_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  /**
+   * Email for invitations and password resets (issue 19): an SMTP URL such as
+   * smtps://user:password@smtp.example.com:465; unset, nothing is emailed and staff share links.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Comanda <no-responder@comanda.local>'),
+  /**
+   * Whether an empty embedded database is filled with the demo stores on start. `false`: a real
+   * store's first start prints a one-time setup link instead (README "Primer arranque").
+   */
+  DEMO: z.enum(['true', 'false']).default('true'),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
@@ -136,6 +147,10 @@ export interface Config {
     concurrency: number;
     pollMs: number;
   };
+  /** Outgoing email; absent without SMTP_URL. */
+  mail: { smtpUrl?: string; from: string };
+  /** Seed the demo on an empty embedded database (DEMO, default true). */
+  demo: boolean;
   /** Sign-in rate limits (DECISIONS.md "Sessions and tokens"). */
   signIn: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerAddress: number };
   /** Per-address limits of the calls anyone may make that write (counted in the database). */
@@ -217,6 +232,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.NOTIFICATIONS_CONCURRENCY,
       pollMs: e.NOTIFICATIONS_POLL_MS,
     },
+    mail: { ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}), from: e.MAIL_FROM },
+    demo: e.DEMO === 'true',
     signIn: {
       windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000,
       maxFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,

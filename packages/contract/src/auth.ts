@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, SuccessText, Uuid } from './common';
+import { IsoDateTime, Slug, SuccessText, Uuid } from './common';
 import { listOf } from './list';
 import { Role } from './roles';
 import { defineRoute } from './route';
@@ -64,6 +64,35 @@ export type SignInBody = z.infer<typeof SignInBody>;
 
 export const AccessBody = z.object({ power_id: Uuid });
 
+/** 'Mi cuenta': the signed-in user's own password; every other session of the user ends. */
+export const ChangePasswordBody = z.object({
+  current_password: z.string().min(1, 'requerido').max(200),
+  // The length rule of team.ts's NewPassword, repeated here so this file keeps no import cycle.
+  new_password: z.string().min(8, 'debe tener al menos 8 caracteres').max(200, 'máximo 200 caracteres'),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** 'Mi cuenta': name and phone (null or blank clears it). */
+export const UpdateMeBody = z.object({
+  first_name: z.string().trim().min(1, 'requerido').max(100, 'máximo 100 caracteres'),
+  last_name: z.string().trim().min(1, 'requerido').max(100, 'máximo 100 caracteres'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'máximo 30 caracteres')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type UpdateMeBody = z.input<typeof UpdateMeBody>;
+
+/** 'Nueva tienda' from the lobby (roots only): the caller becomes its root. */
+export const CreateStoreBody = z.object({
+  name: z.string().trim().min(1, 'requerido').max(100, 'máximo 100 caracteres'),
+  slug: Slug,
+  timezone: z.string().trim().min(1).max(64).default('America/Argentina/Buenos_Aires'),
+});
+export type CreateStoreBody = z.input<typeof CreateStoreBody>;
+
 export const authRoutes = {
   signIn: defineRoute({
     method: 'POST',
@@ -94,6 +123,38 @@ export const authRoutes = {
     summary: 'Pide un token de acceso a una tienda para un poder',
     body: AccessBody,
     response: TokenResponse,
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/auth/password',
+    tag: 'auth',
+    summary: 'Cambia la contraseña propia y cierra las demas sesiones',
+    body: ChangePasswordBody,
+    response: SuccessText,
+  }),
+  updateMe: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/auth/me',
+    tag: 'auth',
+    summary: 'Cambia el nombre y el telefono propios',
+    body: UpdateMeBody,
+    response: UserSummary,
+  }),
+  signOutEverywhere: defineRoute({
+    method: 'POST',
+    path: '/v1/backoffice/auth/sign_out_everywhere',
+    tag: 'auth',
+    summary: 'Cierra todas las sesiones del usuario, en todos los dispositivos',
+    response: SuccessText,
+  }),
+  createStore: defineRoute({
+    method: 'POST',
+    path: '/v1/backoffice/stores',
+    tag: 'auth',
+    summary: 'Crea una tienda nueva (solo un root); quien la crea es su root',
+    body: CreateStoreBody,
+    response: Power,
+    successStatus: 201,
   }),
   credentials: defineRoute({
     method: 'GET',

@@ -48,6 +48,12 @@ export const errorCatalogue = {
   'NOTIFICATIONS:PUSH:NO_DEVICES': { status: 409, text: 'Este usuario no tiene dispositivos suscriptos' },
   /** 'Enviar prueba' by WhatsApp when the user has no phone. */
   'NOTIFICATIONS:WHATSAPP:NO_PHONE': { status: 409, text: 'Este usuario no tiene telefono' },
+  /** A team change that would leave the store with no active admin or root (DECISIONS.md "Team"). */
+  'TEAM:LAST_ADMIN': { status: 409, text: 'La tienda tiene que conservar al menos un administrador activo' },
+  /** An invitation accepted by someone who is already an active member of that store. */
+  'TEAM:ALREADY_MEMBER': { status: 409, text: 'Ya sos parte del equipo de esta tienda' },
+  /** 'Mi cuenta': the current password given to change it is not the user's. */
+  'USER:PASSWORD:WRONG': { status: 400, text: 'La contraseña actual no es correcta' },
   /** A PUT whose If-Match names a version that is no longer current (decision 014). */
   'VERSION:STALE': { status: 412, text: 'Otro usuario modifico esto; recarga' },
 } as const satisfies Record<string, { status: number; text: string }>;

@@ -3,6 +3,7 @@ import { IsoDateTime } from './common';
 import { Order, OrderAction, OrderActor, OrderEventField, OrderEventKind } from './orders';
 import { defineRoute } from './route';
 import { StoreStatus } from './store/status';
+import { TeamChangeKind } from './team';
 import { Turn } from './turn';
 
 /*
@@ -67,6 +68,20 @@ export const StoreStatusStreamEvent = z.object({
 export type StoreStatusStreamEvent = z.infer<typeof StoreStatusStreamEvent>;
 
 /**
+ * The store's team changed (DECISIONS.md "Team"): a member invited, joined, changed role,
+ * deactivated or reactivated, or a reset link made. Screens that list the team read it again.
+ */
+export const TeamStreamEvent = z.object({
+  type: z.literal('team'),
+  seq: z.number().int().min(1),
+  at: IsoDateTime,
+  kind: TeamChangeKind,
+  actor: OrderActor,
+  power_id: z.string().nullable(),
+});
+export type TeamStreamEvent = z.infer<typeof TeamStreamEvent>;
+
+/**
  * First message of every connection, after any replay: `seq` is the store's latest event (0
  * when there is none), so a client that connects fresh knows where to resume from.
  */
@@ -84,6 +99,7 @@ export const StreamEvent = z.discriminatedUnion('type', [
   OrderStreamEvent,
   TurnStreamEvent,
   StoreStatusStreamEvent,
+  TeamStreamEvent,
   ReadyStreamEvent,
   ResetStreamEvent,
 ]);

@@ -22,12 +22,14 @@ import { storeProfileRoutes } from './store/profile';
 import { storeScheduleRoutes } from './store/schedule';
 import { storeStatusRoutes } from './store/status';
 import { storefrontRoutes } from './storefront';
+import { teamRoutes } from './team';
 import { turnRoutes } from './turn';
 
 /** Every call of the API, grouped as the OpenAPI document shows them. */
 export const routeGroups = {
   health: healthRoutes,
   auth: authRoutes,
+  team: teamRoutes,
   devices: deviceRoutes,
   articles: articleRoutes,
   toppings: toppingRoutes,

@@ -10,6 +10,7 @@ import type { RateLimitTables } from './tables/rate-limits';
 import type { StoreSettingsTables } from './tables/store-settings';
 import type { StoreStatusTables } from './tables/store-status';
 import type { StoredFileTables } from './tables/stored-files';
+import type { TeamTables } from './tables/team';
 import type { TurnTables } from './tables/turns';
 
 /** Columns the database fills (defaults) are optional on insert. */
@@ -52,6 +53,8 @@ export interface PowersTable {
   role: Role;
   active: Defaulted<boolean>;
   created_at: Timestamp;
+  /** When the member last asked for access to the store (migration 022). */
+  last_access_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface DevicesTable {
@@ -97,7 +100,8 @@ export interface DB
     OrderStatusCountTables,
     OrderStockTakeTables,
     StoredFileTables,
-    RateLimitTables {
+    RateLimitTables,
+    TeamTables {
   schema_migrations: SchemaMigrationsTable;
   stores: StoresTable;
   users: UsersTable;

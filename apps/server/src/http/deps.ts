@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Mailer } from '../modules/mail/mailer';
 import type { VapidKeys } from '../modules/notifications/vapid-keys';
 import type { StoreAnswerCache } from './store-answer-cache';
 
@@ -11,4 +12,6 @@ export interface AppDeps {
   storeAnswers: StoreAnswerCache;
   /** This server's Web Push identity: the VAPID_* pair or its own, kept in the database. */
   vapid: VapidKeys;
+  /** Email for invitations and password resets; `configured` is false without SMTP_URL. */
+  mailer: Mailer;
 }

@@ -12,4 +12,6 @@ export const liveQueryKeys = {
   turn: ['turn'],
   /** Whether the store takes orders now (the header badge, the pause controls). */
   storeStatus: ['store-status'],
+  /** The store's team: members, invitations and their history (Configuraciones > Equipo). */
+  team: ['team'],
 } as const;

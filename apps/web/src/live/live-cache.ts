@@ -11,7 +11,7 @@ export const LIVE_REFRESH_MS = 400;
 
 type LivePrefix = keyof typeof liveQueryKeys;
 
-const everything: readonly LivePrefix[] = ['orders', 'dashboard', 'turn', 'storeStatus'];
+const everything: readonly LivePrefix[] = ['orders', 'dashboard', 'turn', 'storeStatus', 'team'];
 
 /** Which cached answers a stream event makes stale. */
 export function prefixesFor(event: StreamEvent): readonly LivePrefix[] {
@@ -22,6 +22,8 @@ export function prefixesFor(event: StreamEvent): readonly LivePrefix[] {
       return ['turn', 'dashboard', 'storeStatus'];
     case 'store_status':
       return ['storeStatus'];
+    case 'team':
+      return ['team'];
     // After any (re)connection or a reset, what was shown may have missed events.
     case 'ready':
     case 'reset':

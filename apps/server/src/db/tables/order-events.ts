@@ -29,6 +29,8 @@ export interface OrderEventsTable {
   actor_user_id: Nullable<string>;
   actor_name: string;
   created_at: Timestamp;
+  /** The member (power) or invitation a team event is about (migration 022); null otherwise. */
+  subject_id: Nullable<string>;
 }
 
 export interface OrderEventTables {
