@@ -27,6 +27,8 @@ export interface NewStoreEvent {
   from?: string | null;
   to?: string | null;
   reason?: string | null;
+  /** The member (power) or invitation a team event is about (migration 022). */
+  subjectId?: string | null;
 }
 
 export type StoreEventRow = Selectable<OrderEventsTable>;

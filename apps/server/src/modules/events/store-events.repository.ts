@@ -31,15 +31,16 @@ export function storeEventsAppend(storeId: string, actor: EventActor, events: re
       returning last
     ), appended as (
       insert into order_events (store_id, seq, order_id, kind, action, field, from_value, to_value, reason,
-        actor_kind, actor_user_id, actor_name)
+        actor_kind, actor_user_id, actor_name, subject_id)
       select ${storeId}::uuid, event_counter.last - ${events.length}::int + e.position, e.order_id, e.kind, e.action,
-        e.field, e.from_value, e.to_value, e.reason, ${actor.kind}::text, ${actor.userId}::uuid, ${actor.name}::text
+        e.field, e.from_value, e.to_value, e.reason, ${actor.kind}::text, ${actor.userId}::uuid, ${actor.name}::text,
+        e.subject_id
       from event_counter, unnest(
         ${column((event) => event.orderId)}::uuid[], ${column((event) => event.kind)}::text[],
         ${column((event) => event.action)}::text[], ${column((event) => event.field)}::text[],
         ${column((event) => event.from)}::text[], ${column((event) => event.to)}::text[],
-        ${column((event) => event.reason)}::text[]
-      ) with ordinality as e(order_id, kind, action, field, from_value, to_value, reason, position)
+        ${column((event) => event.reason)}::text[], ${column((event) => event.subjectId)}::uuid[]
+      ) with ordinality as e(order_id, kind, action, field, from_value, to_value, reason, subject_id, position)
     )`;
   const announce = sql`event_counter.last,
     pg_notify(${STORE_EVENTS_CHANNEL}::text, ${storeId}::text || ':' || event_counter.last::text)`;
