@@ -105,6 +105,31 @@ describe('auth machine', () => {
     });
   });
 
+  describe('a session answered by another call', () => {
+    it('replaces the stored session and chosen store with the new session token', async () => {
+      const { storage, runtime } = authHarness(withAccess);
+      await runtime.auth.start();
+      runtime.auth.acceptSession('session-from-setup');
+      expect(storage.getItem('session')).toBe('session-from-setup');
+      expect(storage.getItem('power_id')).toBeNull();
+      expect(storage.getItem('access')).toBeNull();
+      expect(runtime.auth.getState()).toEqual({ status: 'session' });
+    });
+  });
+
+  describe('user changed on Mi cuenta', () => {
+    it('shows the new name in the access state', async () => {
+      const { runtime } = authHarness(withAccess);
+      await runtime.auth.start();
+      const before = runtime.auth.getState();
+      if (before.status !== 'access') throw new Error('expected access');
+      runtime.auth.userChanged({ ...before.credentials.user, first_name: 'Anita' });
+      const after = runtime.auth.getState();
+      expect(after.status === 'access' && after.credentials.user.first_name).toBe('Anita');
+      expect(after.status === 'access' && after.powerId).toBe(POWER_ID);
+    });
+  });
+
   describe('choosing a power', () => {
     it('requests an access token with the session token, saves it and loads the credentials', async () => {
       const { server, storage, runtime } = authHarness(signedIn);

@@ -1,5 +1,5 @@
 import { authRoutes, RENEW_ACCESS_EVERY_MS } from '@comanda/contract/auth';
-import type { Credentials, SignInBody } from '@comanda/contract/auth';
+import type { Credentials, SignInBody, UserSummary } from '@comanda/contract/auth';
 import { deviceRoutes } from '@comanda/contract/devices';
 import type { Role } from '@comanda/contract/roles';
 import type { ApiClient } from '../api/api-client';
@@ -21,6 +21,10 @@ export interface AuthMachine {
   start(): Promise<void>;
   /** Throws the ApiError of a refused sign-in. */
   signIn(body: SignInBody): Promise<void>;
+  /** A session token answered by another call (an accepted invitation, the first setup): signed in. */
+  acceptSession(token: string): void;
+  /** The signed-in user as changed on 'Mi cuenta': the header shows the new name. */
+  userChanged(user: UserSummary): void;
   /** Requests access for a power and loads the credentials; throws when that fails. */
   choosePower(powerId: string): Promise<void>;
   clearPower(): void;
@@ -173,6 +177,15 @@ export function createAuthMachine({
     return lastError;
   }
 
+  /** A new session replaces whatever was stored: no store is chosen yet. */
+  function startSession(token: string) {
+    generation += 1;
+    stopRenewal();
+    tokens.clearSession();
+    tokens.setSession(token);
+    setState({ status: 'session' });
+  }
+
   return {
     getState: () => state,
 
@@ -192,11 +205,12 @@ export function createAuthMachine({
     async signIn(body) {
       await ensureDevice();
       const answer = await api.call(authRoutes.signIn, { body }, { retryUnauthorized: false });
-      generation += 1;
-      stopRenewal();
-      tokens.clearSession();
-      tokens.setSession(answer.token);
-      setState({ status: 'session' });
+      startSession(answer.token);
+    },
+    acceptSession: startSession,
+    userChanged(user) {
+      if (state.status !== 'access') return;
+      setState({ ...state, credentials: { ...state.credentials, user } });
     },
 
     async choosePower(powerId) {
