@@ -20,7 +20,7 @@ import { registerDeviceRoutes } from './modules/devices/devices.routes';
 import { registerEventRoutes } from './modules/events/events.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { UPLOAD_LIMITS } from './modules/files/uploaded-file';
-import { unconfiguredMailer } from './modules/mail/mailer';
+import { mailerOf } from './modules/mail/smtp-mailer';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerNotificationSender } from './modules/notifications/sender/notification-sender.setup';
@@ -115,7 +115,9 @@ export async function buildApp({
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   const vapid = await resolveVapidKeys(database.db, config);
-  const deps: AppDeps = { config, database, storeAnswers: new StoreAnswerCache(), vapid, mailer: unconfiguredMailer };
+  const mailer = mailerOf(config.mail, app.log);
+  app.addHook('onClose', () => mailer.close());
+  const deps: AppDeps = { config, database, storeAnswers: new StoreAnswerCache(), vapid, mailer };
   for (const registerModule of [...modules, ...extraModules]) await registerModule(app, deps);
   registerNotificationSender(app, deps);
 
