@@ -28,6 +28,11 @@ export interface AuthMachine {
   /** Requests access for a power and loads the credentials; throws when that fails. */
   choosePower(powerId: string): Promise<void>;
   clearPower(): void;
+  /**
+   * Called when the store refuses the chosen power (403: deactivated, removed) while it is in use,
+   * just before the state leaves the store, so the screen can say why.
+   */
+  onAccessLost(listener: (powerId: string) => void): () => void;
   /** Always ends closed, even when the server cannot be told. */
   signOut(): Promise<void>;
   /** For the API client after a 401. */
@@ -54,6 +59,7 @@ export function createAuthMachine({
 }: AuthMachineDeps): AuthMachine {
   let state: AuthState = { status: 'loading' };
   const listeners = new Set<() => void>();
+  const accessLostListeners = new Set<(powerId: string) => void>();
   let renewTimer: ReturnType<typeof setInterval> | undefined;
   let pendingAccess: { powerId: string; outcome: Promise<AccessOutcome> } | undefined;
   let started: Promise<void> | undefined;
@@ -77,6 +83,10 @@ export function createAuthMachine({
 
   /** An access request failed: the chosen power is cleared; a refused session ends the session too. */
   function dropPower(error: unknown) {
+    if (isApiError(error) && error.status === 403 && state.status === 'access') {
+      const lost = state.powerId;
+      for (const listener of accessLostListeners) listener(lost);
+    }
     tokens.clearPower();
     if (isApiError(error) && error.status === 401) tokens.clearSession();
     settleWithoutPower();
@@ -220,6 +230,11 @@ export function createAuthMachine({
       tokens.setPowerId(powerId);
       const error = await settle();
       if (error !== undefined) throw error;
+    },
+
+    onAccessLost(listener) {
+      accessLostListeners.add(listener);
+      return () => accessLostListeners.delete(listener);
     },
 
     clearPower() {

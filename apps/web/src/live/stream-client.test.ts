@@ -214,6 +214,15 @@ describe('createStreamClient', () => {
     expect(auth.reaccess).toHaveBeenCalledTimes(2);
   });
 
+  it('on 403 (the power was taken away) asks for a new access too, so the session learns it at once', async () => {
+    const { client, server, auth } = setup({ renewTo: null });
+    server.refuseNext(403);
+    client.start();
+    await settle();
+    expect(auth.reaccess).toHaveBeenCalledTimes(1);
+    expect(client.status()).toBe('reconnecting');
+  });
+
   it('does not ask for access when the session cannot re-access', async () => {
     const { client, server, auth } = setup({ canReaccess: false });
     server.refuseNext(401);

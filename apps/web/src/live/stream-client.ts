@@ -191,7 +191,9 @@ export function createStreamClient(config: StreamClientConfig): StreamClient {
       connection.abort();
       return 'stopped';
     }
-    if (response.status === 401) {
+    // 403: the power behind the access was taken away (deactivated). Asking for a new access is how
+    // the session learns it (the request is refused and the store is left) without waiting for renewal.
+    if (response.status === 401 || response.status === 403) {
       void response.body?.cancel().catch(() => undefined);
       // As the API client does: one new access, then try again at once.
       if (!reaccessed && auth.canReaccess()) {
