@@ -7,7 +7,7 @@ import { createFakeFetch, ok } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render-with-app';
 import { settingsPaths } from '../../../test/settings-data';
 import { storePublicLink } from './store-link';
-import { QR_SVG_OPTIONS, svgDataUrl } from './store-qr';
+import { QR_SVG_OPTIONS, svgDataUrl } from '../../../components/qr/qr-image';
 import { StoreProfileScreen } from './store-profile-screen';
 
 afterEach(() => {

@@ -6,9 +6,9 @@ import { messages } from '../../../lib/messages';
 import { errorDetails, toast } from '../../../lib/toast';
 import { SettingsSection } from '../shared/settings-section';
 import { storePublicLink } from './store-link';
-import { qrPngDataUrl, svgDataUrl } from './store-qr';
+import { qrPngDataUrl, svgDataUrl } from '../../../components/qr/qr-image';
 import { StoreQrSheet } from './store-qr-sheet';
-import { useQrSvg } from './use-qr-svg';
+import { useQrSvg } from '../../../components/qr/use-qr-svg';
 
 const text = messages.settings.store.share;
 const QR_SIZE = 220;

@@ -1,8 +1,8 @@
 import type { QRCodeToDataURLOptions, QRCodeToStringOptions } from 'qrcode';
 
 /*
- * The QR of the store's link, drawn by the `qrcode` library. It is imported on first use, so only
- * the store profile screen downloads it.
+ * A link's QR, drawn by the `qrcode` library. It is imported on first use, so only the screens
+ * that show one (the store's link, Equipo's one-time links) download it.
  */
 const loadQrCode = async () => (await import('qrcode')).default;
 

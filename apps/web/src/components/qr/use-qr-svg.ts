@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { qrSvg } from './store-qr';
+import { qrSvg } from './qr-image';
 
 export type QrSvgState = { status: 'loading' } | { status: 'ready'; svg: string } | { status: 'failed' };
 
