@@ -148,3 +148,52 @@ export async function countActivePowersOfUser(db: Db, userId: string): Promise<n
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Revokes every session of the user and every access made from them, but `exceptSessionId` (the
+ * caller's own, on a password change) and its accesses. Run inside the caller's transaction.
+ */
+export async function revokeSessionsOfUser(
+  db: Db,
+  userId: string,
+  now: Date,
+  exceptSessionId: string | null = null,
+): Promise<void> {
+  const sessions = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .$if(exceptSessionId !== null, (query) => query.where('id', '<>', exceptSessionId as string));
+  await db
+    .updateTable('accesses')
+    .set({ revoked_at: now })
+    .where('session_id', 'in', sessions)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .$if(exceptSessionId !== null, (query) => query.where('id', '<>', exceptSessionId as string))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** 'Último acceso' on the team screen: the member asked for access to the store now. */
+export async function touchPowerLastAccess(db: Db, powerId: string, now: Date): Promise<void> {
+  await db.updateTable('powers').set({ last_access_at: now }).where('id', '=', powerId).execute();
+}
+
+/** 'Mi cuenta': the user's own name and phone. */
+export async function updateUserProfile(
+  db: Db,
+  userId: string,
+  values: { first_name: string; last_name: string; phone: string | null },
+): Promise<{ id: string; first_name: string; last_name: string; email: string | null; phone: string | null } | undefined> {
+  return db
+    .updateTable('users')
+    .set(values)
+    .where('id', '=', userId)
+    .returning(['id', 'first_name', 'last_name', 'email', 'phone'])
+    .executeTakeFirst();
+}

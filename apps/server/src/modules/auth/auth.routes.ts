@@ -4,6 +4,7 @@ import { registerContractRoute } from '../../http/contract-route';
 import type { AppDeps } from '../../http/deps';
 import { allow, deviceIdHeader, requireAuth } from '../../http/guard';
 import { createAuthService } from './auth.service';
+import { registerOwnAccountRoutes } from './own-account.routes';
 import { dummyPasswordHash } from './passwords';
 import { limitByAddress } from '../rate-limits/address-limit';
 import { createRateLimiter } from '../rate-limits/rate-limits.service';
@@ -11,13 +12,12 @@ import { databaseAccountSignInLimiter } from './sign-in-limits';
 
 export async function registerAuthRoutes(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
   const limits = config.signIn;
-  const auth = createAuthService({
-    db: database.db,
-    limiter: databaseAccountSignInLimiter(database.db, {
-      windowMs: limits.windowMs,
-      maxFailures: limits.maxFailuresPerAccount,
-    }),
+  const limiter = databaseAccountSignInLimiter(database.db, {
+    windowMs: limits.windowMs,
+    maxFailures: limits.maxFailuresPerAccount,
   });
+  const auth = createAuthService({ db: database.db, limiter });
+  registerOwnAccountRoutes(app, { db: database.db, limiter });
   // Computed ahead, so the first sign-in with an unknown email takes no longer than any other.
   void dummyPasswordHash();
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCESS_TTL_MS,
-  SESSION_TTL_MS,
   type Credentials,
   type PowersList,
   type SignInBody,
@@ -19,13 +18,14 @@ import {
   findPowerById,
   findSessionById,
   insertAccess,
-  insertSession,
   listActivePowersOfUser,
   revokeSessionAndAccesses,
+  touchPowerLastAccess,
 } from './auth.repository';
 import { normaliseEmail } from './email';
 import { dummyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
 import { type AccountSignInLimiter, tooManySignInAttempts } from './sign-in-limits';
+import { openSession } from './sessions.service';
 import type { AuthContext } from './token-lookup';
 import { newToken } from './tokens';
 
@@ -54,14 +54,7 @@ export function createAuthService({ db, limiter }: { db: Db; limiter: AccountSig
         await updateUserPasswordHash(db, user.id, await hashPassword(password));
       }
 
-      const { token, hash } = newToken();
-      const session = await insertSession(db, {
-        id: randomUUID(),
-        user_id: user.id,
-        token_hash: hash,
-        expired_at: new Date(now.getTime() + SESSION_TTL_MS),
-      });
-      return { token, expired_at: session.expired_at.toISOString() };
+      return openSession(db, user.id, now);
     },
 
     async signOut(auth, now = new Date()) {
@@ -106,6 +99,7 @@ export function createAuthService({ db, limiter }: { db: Db; limiter: AccountSig
       if (!session) throw unauthorized();
 
       const { token, hash } = newToken();
+      await touchPowerLastAccess(db, power.id, now);
       // An access never outlives its session.
       const expiredAt = Math.min(now.getTime() + ACCESS_TTL_MS, session.expired_at.getTime());
       const access = await insertAccess(db, {
