@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { StoreAnswerCache } from './http/store-answer-cache';
 import { registerTextInputCheck } from './http/text-input';
 import { registerWebApp } from './http/web-app';
+import { registerStoreCreationRoutes } from './modules/accounts/stores.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -38,6 +39,7 @@ const modules: AppModule[] = [
   registerHealthRoutes,
   registerDeviceRoutes,
   registerAuthRoutes,
+  registerStoreCreationRoutes,
   registerCatalogueRoutes,
   registerFileRoutes,
   registerStoreRoutes,

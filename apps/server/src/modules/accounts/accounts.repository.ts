@@ -1,10 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Role } from '@comanda/contract/roles';
 import type { Db } from '../../db/database';
-import type { StoresTable, UsersTable } from '../../db/schema';
+import type { PowersTable, StoresTable, UsersTable } from '../../db/schema';
 
 export type StoreRow = Selectable<StoresTable>;
 export type UserRow = Selectable<UsersTable>;
+export type PowerRow = Selectable<PowersTable>;
 
 export async function findStoreBySlug(db: Db, slug: string): Promise<StoreRow | undefined> {
   return db.selectFrom('stores').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -79,4 +80,22 @@ export async function updatePowerActive(
 
 export async function updatePowerActiveById(db: Db, powerId: string, active: boolean): Promise<void> {
   await db.updateTable('powers').set({ active }).where('id', '=', powerId).execute();
+}
+
+/** A power in a store where the user has none yet (a new store's root). */
+export async function insertPower(db: Db, values: Insertable<PowersTable>): Promise<PowerRow> {
+  return db.insertInto('powers').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Whether the user holds an active power with that role in some store. */
+export async function hasActivePowerWithRole(db: Db, userId: string, role: Role): Promise<boolean> {
+  const row = await db
+    .selectFrom('powers')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .where('active', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
