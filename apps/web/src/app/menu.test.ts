@@ -17,7 +17,7 @@ describe('menuFor', () => {
       'Turnos',
       'Reportes',
       'Catalogo: Secciones, Articulos, Toppings, Cupones, Stock',
-      'Configuraciones: Tienda, Horarios, Entrega, Pagos, Preparacion, Notificaciones',
+      'Configuraciones: Tienda, Horarios, Entrega, Pagos, Preparacion, Notificaciones, Equipo',
     ]);
   });
 

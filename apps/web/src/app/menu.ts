@@ -19,6 +19,7 @@ import {
   IconTicket,
   IconToolsKitchen2,
   IconTruckDelivery,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import { messages } from '../lib/messages';
@@ -77,6 +78,7 @@ export const menu: readonly MenuEntry[] = [
       { label: nav.payments, path: '/settings/payments', icon: IconCash },
       { label: nav.preparation, path: '/settings/preparation', icon: IconChefHat },
       { label: nav.notifications, path: '/settings/notifications', icon: IconBell },
+      { label: nav.team, path: '/settings/team', icon: IconUsersGroup },
     ],
   },
 ];

@@ -71,6 +71,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/settings/payments', title: screens.payments, roles: managers, load: loaders.payments },
   { path: '/settings/preparation', title: screens.preparation, roles: managers, load: loaders.preparation },
   { path: '/settings/notifications', title: screens.notifications, load: loaders.notifications },
+  { path: '/settings/team', title: screens.team, roles: managers, load: loaders.team },
 ];
 
 /** Where a role lands when a screen is not for it. */

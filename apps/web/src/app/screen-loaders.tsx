@@ -134,3 +134,7 @@ export const reports: ScreenLoader = async () => {
   const { ReportsScreen } = await import('../features/reports/reports-screen');
   return <ReportsScreen />;
 };
+export const team: ScreenLoader = async () => {
+  const { TeamScreen } = await import('../features/team/team-screen');
+  return <TeamScreen />;
+};

@@ -40,6 +40,7 @@ export const baseMessages = {
     payments: 'Pagos',
     preparation: 'Preparacion',
     notifications: 'Notificaciones',
+    team: 'Equipo',
     turns: 'Turnos',
     turn: 'Turno',
     reports: 'Reportes',

@@ -26,6 +26,7 @@ export const messages = {
     payments: 'Pagos',
     preparation: 'Preparacion',
     notifications: 'Notificaciones',
+    team: 'Equipo',
     mainMenu: 'Menu principal',
   },
   placeholder: {
