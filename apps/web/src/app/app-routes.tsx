@@ -21,11 +21,18 @@ const loadLobby = () => import('./lobby-route');
 const loadShell = () => import('./layout/shell-layout');
 const loadScreenGuard = () => import('./guards/screen-guard');
 const loadNotFound = () => import('./not-found-page');
+const loadInvitation = () => import('./invitation-route');
+const loadAccount = () => import('./account-route');
+const loadLinkRoutes = () => import('./link-routes');
 
 const LobbyRoute = lazy(async () => ({ default: (await loadLobby()).LobbyRoute }));
 const ShellLayout = lazy(async () => ({ default: (await loadShell()).ShellLayout }));
 const ScreenGuard = lazy(async () => ({ default: (await loadScreenGuard()).ScreenGuard }));
 const NotFoundPage = lazy(async () => ({ default: (await loadNotFound()).NotFoundPage }));
+const InvitationRoute = lazy(async () => ({ default: (await loadInvitation()).InvitationRoute }));
+const AccountRoute = lazy(async () => ({ default: (await loadAccount()).AccountRoute }));
+const PasswordResetRoute = lazy(async () => ({ default: (await loadLinkRoutes()).PasswordResetRoute }));
+const SetupRoute = lazy(async () => ({ default: (await loadLinkRoutes()).SetupRoute }));
 
 /** The screen's code, after the rest of Mantine's sheet unless it needs none of it (started first: see otherStyles). */
 async function loadScreen(screen: ScreenRoute) {
@@ -62,6 +69,9 @@ function screenRoute(screen: ScreenRoute): RouteObject {
 export function appRoutes(): RouteObject[] {
   const lobbyHandle: RouteHandle = { preload: loadLobby };
   const notFoundHandle: RouteHandle = { preload: loadNotFound };
+  const invitationHandle: RouteHandle = { preload: loadInvitation };
+  const accountHandle: RouteHandle = { preload: loadAccount };
+  const linkHandle: RouteHandle = { preload: loadLinkRoutes };
   return [
     {
       path: '/login',
@@ -80,6 +90,19 @@ export function appRoutes(): RouteObject[] {
         </RequireSession>
       ),
     },
+    // 'Mi cuenta' outside the shell, like the lobby: every role, with or without a store chosen.
+    {
+      path: '/account',
+      handle: accountHandle,
+      element: (
+        <RequireSession>
+          <AccountRoute />
+        </RequireSession>
+      ),
+    },
+    // Opened from a one-time link, signed in or not.
+    { path: '/restablecer/:token', handle: linkHandle, element: <PasswordResetRoute /> },
+    { path: '/configuracion-inicial/:token', handle: linkHandle, element: <SetupRoute /> },
     {
       element: (
         <RequireAccess>
@@ -88,6 +111,8 @@ export function appRoutes(): RouteObject[] {
       ),
       children: screenRoutes.map(screenRoute),
     },
+    // Public, like the login: whoever opens the link accepts it, signed in or not.
+    { path: '/invitacion/:token', handle: invitationHandle, element: <InvitationRoute /> },
     { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
   ];
 }

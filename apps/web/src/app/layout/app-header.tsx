@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccess, useAuth } from '../../auth/use-auth';
 import { StoreStatusBadge } from '../../features/store-status/store-status-badge';
 import { messages } from '../../lib/messages';
@@ -26,8 +26,12 @@ export function AppHeader(props: AppHeaderProps) {
   const { credentials, role } = useAccess();
   const auth = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const { user } = credentials;
+  const userName = `${user.last_name} ${user.first_name}`;
+  // 'Volver' on Mi cuenta comes back to this screen.
+  const account = { to: '/account', state: { from: pathname } };
 
   const signOut = async () => {
     setSigningOut(true);
@@ -55,9 +59,32 @@ export function AppHeader(props: AppHeaderProps) {
       <Group gap="xs" wrap="nowrap">
         <StoreStatusBadge role={role} />
         <LiveHeaderControls />
-        <Text size="sm" fw={500} visibleFrom="sm" truncate maw={240} data-testid="user-name">
-          {`${user.last_name} ${user.first_name}`}
-        </Text>
+        <Button
+          component={Link}
+          {...account}
+          visibleFrom="sm"
+          variant="subtle"
+          color="gray"
+          size="sm"
+          maw={260}
+          leftSection={<IconUserCircle size={18} stroke={1.6} aria-hidden />}
+          aria-label={messages.account.headerLink(userName)}
+        >
+          <Text span size="sm" fw={500} truncate data-testid="user-name">
+            {userName}
+          </Text>
+        </Button>
+        <ActionIcon
+          component={Link}
+          {...account}
+          hiddenFrom="sm"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={messages.account.headerLink(userName)}
+        >
+          <IconUserCircle size={20} stroke={1.6} aria-hidden />
+        </ActionIcon>
         <Button
           visibleFrom="xs"
           variant="subtle"

@@ -2,16 +2,17 @@
 import '@mantine/core/styles.css';
 import type { Power } from '@comanda/contract/auth';
 import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../api/api-context';
 import { powersQuery } from '../../auth/powers-query';
 import { useAuth } from '../../auth/use-auth';
 import { PageTitle } from '../../components/page-title';
 import { messages } from '../../lib/messages';
 import { errorDetails, toast } from '../../lib/toast';
+import { NewStoreButton, canCreateStore } from './new-store-button';
 import { PowerCard } from './power-card';
 
 const text = messages.lobby;
@@ -49,18 +50,30 @@ export function LobbyPage() {
         <div>
           <PageTitle>{text.title}</PageTitle>
         </div>
-        <Button
-          variant="default"
-          leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />}
-          loading={signingOut}
-          onClick={() => void signOut()}
-        >
-          {text.signOut}
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to="/account"
+            state={{ from: '/lobby' }}
+            variant="default"
+            leftSection={<IconUserCircle size={18} stroke={1.6} aria-hidden />}
+          >
+            {messages.account.lobbyLink}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />}
+            loading={signingOut}
+            onClick={() => void signOut()}
+          >
+            {text.signOut}
+          </Button>
+        </Group>
       </Group>
-      <Text c="dimmed" mb="lg">
-        {text.subtitle}
-      </Text>
+      <Group justify="space-between" align="center" gap="sm" mb="lg">
+        <Text c="dimmed">{text.subtitle}</Text>
+        {powers.data && canCreateStore(powers.data.data) && <NewStoreButton />}
+      </Group>
 
       {powers.isPending && (
         <Center py="xl">
