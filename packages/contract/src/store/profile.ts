@@ -32,8 +32,9 @@ export const StoreProfile = z.object({
 export type StoreProfile = z.infer<typeof StoreProfile>;
 
 /**
- * PUT body. Image urls are required keys (null or '' removes the image); a missing timezone
- * keeps the current one; phone is a required key (null or '' clears it). A slug another store uses answers STORE:SLUG:TAKEN.
+ * PUT body. Image urls are required keys (null or '' removes the image); a missing timezone or
+ * phone keeps the current one, so SPEC.md section 7's body without them still saves; a phone of
+ * null or '' clears it. A slug another store uses answers STORE:SLUG:TAKEN.
  */
 export const StoreProfileBody = z.object({
   name: requiredText(NAME_MAX),
@@ -43,7 +44,7 @@ export const StoreProfileBody = z.object({
   icon_url: NullableFileUrl,
   timezone: TimeZone.optional(),
   /** Normalised to E.164 by the server (VO:PHONE:INVALID when it is not a phone); null or '' clears it. */
-  phone: z.string().trim().max(30, 'maximo 30 caracteres').nullable(),
+  phone: z.string().trim().max(30, 'maximo 30 caracteres').nullable().optional(),
 });
 export type StoreProfileBody = z.infer<typeof StoreProfileBody>;
 export type StoreProfileBodyInput = z.input<typeof StoreProfileBody>;

@@ -11,7 +11,7 @@ export interface StoreProfileRow {
   phone: string | null;
 }
 
-export type StoreProfileChanges = Omit<StoreProfileRow, 'timezone'> & { timezone?: string };
+export type StoreProfileChanges = Omit<StoreProfileRow, 'timezone' | 'phone'> & { timezone?: string; phone?: string | null };
 
 const profileColumns = ['name', 'slug', 'logo_url', 'background_url', 'icon_url', 'timezone', 'phone'] as const;
 

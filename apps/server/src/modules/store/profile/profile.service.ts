@@ -12,14 +12,17 @@ export async function getStoreProfile(db: Db, storeId: string): Promise<StorePro
 
 /**
  * Saves name, slug, images (null removes one) and phone (null or '' removes it, otherwise kept in
- * E.164); a missing timezone keeps the current one.
+ * E.164); a missing timezone or phone keeps the current one.
  */
 export async function saveStoreProfile(db: Db, storeId: string, body: StoreProfileBody): Promise<StoreProfile> {
   const { timezone, phone: typedPhone, ...rest } = body;
   const phone = typedPhone ? normalisePhone(typedPhone) : null;
   if (typedPhone && !phone) throw new AppError('VO:PHONE:INVALID');
-  const changes = { ...rest, phone };
-  const saved = await updateStoreProfile(db, storeId, timezone === undefined ? changes : { ...changes, timezone });
+  const saved = await updateStoreProfile(db, storeId, {
+    ...rest,
+    ...(typedPhone === undefined ? {} : { phone }),
+    ...(timezone === undefined ? {} : { timezone }),
+  });
   if (saved === 'slug-taken') throw new AppError('STORE:SLUG:TAKEN');
   if (!saved) throw notFound('Tienda');
   return saved;
