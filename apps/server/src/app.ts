@@ -28,6 +28,7 @@ import { registerNotificationSender } from './modules/notifications/sender/notif
 import { resolveVapidKeys } from './modules/notifications/vapid-keys';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
+import { registerSetupRoutes } from './modules/setup/setup.routes';
 import { registerStoreRoutes } from './modules/store/store.routes';
 import { registerStorefrontRoutes } from './modules/storefront/storefront.routes';
 import { registerTurnRoutes } from './modules/turn/turn.routes';
@@ -40,6 +41,7 @@ const modules: AppModule[] = [
   registerDeviceRoutes,
   registerAuthRoutes,
   registerStoreCreationRoutes,
+  registerSetupRoutes,
   registerCatalogueRoutes,
   registerFileRoutes,
   registerStoreRoutes,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { drainRequests } from './lifecycle/request-drain';
+import { issueSetupLinkIfEmpty, setupLinkNotice } from './modules/setup/setup.service';
 
 /**
  * How long requests in flight get to finish once stopping, and then how long the live streams get
@@ -40,13 +41,16 @@ if (!config.databaseUrl) {
 
 const database = await openDatabase(config);
 await migrate(database);
-// Only the embedded database seeds itself; PostgreSQL gets the demo through `cli seed-demo`.
-if (database.kind === 'pglite') await seedDemoIfEmpty(database, config);
+// Only the embedded database seeds itself, unless DEMO=false; PostgreSQL gets the demo through `cli seed-demo`.
+if (database.kind === 'pglite' && config.demo) await seedDemoIfEmpty(database, config);
+// Still without users (a real store's first start): a one-time link creates the first store and its root.
+const setupLink = await issueSetupLinkIfEmpty(database.db, config.publicUrl);
 
 const app = await buildApp({ config, database });
 const drain = drainRequests(app.server);
 await app.listen({ port: config.port, host: config.host });
 lock?.setPort((app.server.address() as AddressInfo).port);
+if (setupLink) process.stdout.write(`${setupLinkNotice(setupLink)}\n`);
 
 /**
  * The order matters: refuse new requests with 503 while still listening, let those in flight

@@ -6,6 +6,8 @@ const serverDir = path.resolve(import.meta.dirname, '..', '..');
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -39,6 +41,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     child,
+    output: () => output,
     stop: () => {
       child.kill('SIGTERM');
       return exited;

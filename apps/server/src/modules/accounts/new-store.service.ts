@@ -25,12 +25,17 @@ export async function createStoreWithRoot(
 }
 
 /**
- * The store's first event, 'store:created', about its root (the team's history starts with it).
- * Like every store event, the transaction's last write.
+ * The store's first event, 'store:created', about its root (the team's history starts with it),
+ * the root named in `reason` as they are now, as team events keep their subject. Like every
+ * store event, the transaction's last write.
  */
-export async function recordStoreCreated(trx: Db, storeId: string, rootPowerId: string, userId: string): Promise<void> {
-  await appendStoreEvents(trx, storeId, await userActor(trx, userId), [
-    { orderId: null, kind: 'store:created', action: 'team', field: 'store', to: 'root', subjectId: rootPowerId },
+export async function recordStoreCreated(
+  trx: Db,
+  storeId: string,
+  root: { powerId: string; userId: string; name: string },
+): Promise<void> {
+  await appendStoreEvents(trx, storeId, await userActor(trx, root.userId), [
+    { orderId: null, kind: 'store:created', action: 'team', field: 'store', to: 'root', reason: root.name, subjectId: root.powerId },
   ]);
 }
 
@@ -40,13 +45,14 @@ export async function recordStoreCreated(trx: Db, storeId: string, rootPowerId: 
  */
 export async function createStoreAsRoot(db: Db, userId: string, body: CreateStoreBody): Promise<Power> {
   if (!(await hasActivePowerWithRole(db, userId, 'root'))) throw forbidden();
-  const { store, power } = await db.transaction().execute(async (trx) => {
-    const created = await createStoreWithRoot(trx, body, userId);
-    await recordStoreCreated(trx, created.store.id, created.power.id, userId);
-    return created;
-  });
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
+  const { store, power } = await db.transaction().execute(async (trx) => {
+    const created = await createStoreWithRoot(trx, body, userId);
+    const name = `${user.first_name} ${user.last_name}`.trim();
+    await recordStoreCreated(trx, created.store.id, { powerId: created.power.id, userId, name });
+    return created;
+  });
   return {
     id: power.id,
     role: power.role,

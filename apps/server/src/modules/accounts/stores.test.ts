@@ -47,11 +47,18 @@ describe("'Nueva tienda' (POST /v1/backoffice/stores)", () => {
     // The team's history starts with it: who created it, about the new root.
     const events = await t.database.db
       .selectFrom('order_events')
-      .select(['kind', 'action', 'field', 'actor_user_id', 'subject_id'])
+      .select(['kind', 'action', 'field', 'reason', 'actor_user_id', 'subject_id'])
       .where('store_id', '=', power.store.id)
       .execute();
     expect(events).toEqual([
-      { kind: 'store:created', action: 'team', field: 'store', actor_user_id: root.user.id, subject_id: power.id },
+      {
+        kind: 'store:created',
+        action: 'team',
+        field: 'store',
+        reason: `${root.user.first_name} ${root.user.last_name}`,
+        actor_user_id: root.user.id,
+        subject_id: power.id,
+      },
     ]);
   });
 
