@@ -31,6 +31,7 @@ import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerSetupRoutes } from './modules/setup/setup.routes';
 import { registerStoreRoutes } from './modules/store/store.routes';
 import { registerStorefrontRoutes } from './modules/storefront/storefront.routes';
+import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerTurnRoutes } from './modules/turn/turn.routes';
 
 export type AppModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
@@ -51,6 +52,7 @@ const modules: AppModule[] = [
   registerOrderRoutes,
   registerDashboardRoutes,
   registerReportRoutes,
+  registerTeamRoutes,
   registerEventRoutes,
 ];
 

@@ -97,6 +97,8 @@ export class EventStream implements HubSubscriber {
     if (this.ended) return;
     if (this.buffered) this.buffered.push(...messages);
     else this.send(messages);
+    // A deactivated member's stream ends now rather than at the next periodic check.
+    if (messages.some((message) => message.recheckAccess)) void this.checkAccess();
   }
 
   end(): void {
@@ -124,11 +126,20 @@ export class EventStream implements HubSubscriber {
   }
 
   private checking = false;
+  /** A check asked for while one runs: that one may have read the token before the change. */
+  private checkAgain = false;
   private async checkAccess(): Promise<void> {
-    if (this.checking || this.ended) return;
+    if (this.ended) return;
+    if (this.checking) {
+      this.checkAgain = true;
+      return;
+    }
     this.checking = true;
     try {
-      if (!(await this.stillAllowed())) this.end();
+      do {
+        this.checkAgain = false;
+        if (!(await this.stillAllowed())) this.end();
+      } while (this.checkAgain && !this.ended);
     } catch {
       // A failed check (database briefly away) is not a revocation; the next one decides.
     } finally {

@@ -6,6 +6,7 @@ import {
 } from '@comanda/contract/orders';
 import { StoreStatusEventKind, type StreamEvent, TurnEventKind } from '@comanda/contract/events';
 import type { StoreStatus } from '@comanda/contract/store/status';
+import { TeamChangeKind } from '@comanda/contract/team';
 import type { Turn } from '@comanda/contract/turn';
 import type { Db } from '../../db/database';
 import { findOrders } from '../orders/order-lookup.service';
@@ -18,6 +19,8 @@ import type { StoreEventRow } from './store-event';
 export interface StreamMessage {
   seq: number;
   frame: string;
+  /** A team change: who may read the store may have changed, so open streams check their token now. */
+  recheckAccess?: boolean;
 }
 
 const actorOf = (row: StoreEventRow) => ({ kind: row.actor_kind, user_id: row.actor_user_id, name: row.actor_name });
@@ -46,6 +49,11 @@ export async function streamEventsOf(db: Db, storeId: string, rows: readonly Sto
 
   const messages: StreamMessage[] = [];
   for (const row of rows) {
+    const team = row.order_id ? null : teamEvent(row);
+    if (team) {
+      messages.push({ seq: row.seq, frame: sseFrame(team), recheckAccess: true });
+      continue;
+    }
     const event = row.order_id ? orderEvent(row, orders.get(row.order_id)) : (turnEvent(row, turns) ?? statusEvent(row, status));
     if (event) messages.push({ seq: row.seq, frame: sseFrame(event) });
   }
@@ -82,4 +90,12 @@ function statusEvent(row: StoreEventRow, status: StoreStatus | null): StreamEven
   const kind = StoreStatusEventKind.safeParse(row.kind);
   if (!kind.success || !status) return null;
   return { type: 'store_status', seq: row.seq, at: row.created_at.toISOString(), kind: kind.data, actor: actorOf(row), status };
+}
+
+/** A team change (subject_id is the member's power, or an invitation's id before it is accepted). */
+function teamEvent(row: StoreEventRow): StreamEvent | null {
+  const kind = TeamChangeKind.safeParse(row.kind);
+  if (!kind.success) return null;
+  const powerId = row.field === 'power' ? row.subject_id : null;
+  return { type: 'team', seq: row.seq, at: row.created_at.toISOString(), kind: kind.data, actor: actorOf(row), power_id: powerId };
 }
