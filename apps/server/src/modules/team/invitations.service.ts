@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { NewInvitationBody } from '@comanda/contract/team';
 import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import type { AccessContext } from '../auth/token-lookup';
 import { appendStoreEvents, userActor } from '../events/store-events.service';
 import type { Mailer } from '../mail/mailer';
@@ -37,7 +37,7 @@ export interface TeamLinkDeps {
 type ParsedInvitation = z.output<typeof NewInvitationBody>;
 
 /** An invitation is refused, like a forged link, in one way whatever the reason. */
-export const invitationNotFound = () => notFound('Invitación');
+export const invitationNotFound = () => new AppError('NOT_FOUND', 'La invitación no existe, ya se usó o venció');
 
 export function invitationSubject(invitation: { id: string } & Parameters<typeof personName>[0]) {
   return { field: 'invitation' as const, id: invitation.id, name: personName(invitation) };

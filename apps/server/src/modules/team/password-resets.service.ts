@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type OneTimeLink, PASSWORD_RESET_TTL_MS, type PasswordResetView } from '@comanda/contract/team';
-import { forbidden, notFound } from '../../http/app-error';
+import { AppError, forbidden } from '../../http/app-error';
 import { updateUserPasswordHash } from '../accounts/user-credentials.service';
 import { checkNewPassword } from '../auth/password-rules';
 import { hashPassword } from '../auth/passwords';
@@ -25,7 +25,7 @@ import { linkTokenHash, linkUrl, newLinkToken, PASSWORD_RESET_PATH } from './tea
 import { passwordResetMail, sendIfConfigured } from './team-mail';
 import { checkMayManage } from './team-rules';
 
-const resetNotFound = () => notFound('Enlace');
+const resetNotFound = () => new AppError('NOT_FOUND', 'El enlace no existe, ya se usó o venció');
 
 /**
  * A one-time link (24 hours) for a member of the caller's store to choose a new password. Refused
