@@ -202,6 +202,21 @@ describe('invitations', () => {
       expect(power).toMatchObject({ role: 'operator', active: true });
     });
 
+    it("counts wrong passwords against the account like the sign-in: 429 with Retry-After past the limit", async () => {
+      const world = await teamWorld(t);
+      const email = newEmail();
+      await createUser(t.database.db, { email, password: 'la-clave-de-siempre' });
+      const invitation = await invited(t, world.admin.headers, { role: 'operator' });
+      for (let attempt = 0; attempt < 10; attempt++) {
+        expect((await calls.accept(invitation.token, { email, password: `mal-${attempt}` })).statusCode).toBe(401);
+      }
+      const blocked = await calls.accept(invitation.token, { email, password: 'la-clave-de-siempre' });
+      expect(errorOf(blocked)).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      const signIn = await t.app.inject({ method: 'POST', url: authRoutes.signIn.path, payload: { username: email, password: 'la-clave-de-siempre' } });
+      expect(signIn.statusCode).toBe(429);
+    });
+
     it('reactivates an inactive power with the invited role, and answers 409 TEAM:ALREADY_MEMBER to an active one', async () => {
       const world = await teamWorld(t);
       const email = newEmail();
