@@ -24,6 +24,7 @@ const segmentLabels: Record<string, string> = {
   payments: messages.nav.payments,
   preparation: messages.nav.preparation,
   notifications: messages.nav.notifications,
+  team: messages.nav.team,
 };
 
 /** Tabs of an order (`/orders/{id}/client`...) have labels of their own. */

@@ -33,7 +33,7 @@ export function InvitationCard({ invitation }: { invitation: TeamInvitation }) {
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
-            <Badge variant="light" color="gray.9">
+            <Badge variant="outline" color="gray.8">
               {roleLabel[invitation.role]}
             </Badge>
             <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>

@@ -25,7 +25,7 @@ export function MemberActiveButton({ member }: { member: TeamMember }) {
   return (
     <>
       <Button
-        variant={deactivating ? 'outline' : 'light'}
+        variant={deactivating ? 'outline' : 'filled'}
         color={deactivating ? 'red.9' : 'teal.9'}
         size="sm"
         loading={update.isPending}

@@ -48,10 +48,10 @@ export function MemberCard({ member, callerRole, isSelf }: MemberCardProps) {
             )}
           </div>
           <Group gap={6}>
-            <Badge variant="light" color="gray.9">
+            <Badge variant="outline" color="gray.8">
               {roleLabel[member.role]}
             </Badge>
-            <Badge variant="light" color={member.active ? 'teal.9' : 'red.9'}>
+            <Badge color={member.active ? 'teal.9' : 'red.9'} autoContrast>
               {member.active ? text.active : text.inactive}
             </Badge>
           </Group>
