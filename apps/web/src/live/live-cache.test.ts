@@ -71,15 +71,21 @@ describe('createLiveCacheSync', () => {
     expect(invalidated).toEqual(['store-status']);
   });
 
-  it('refreshes everything order-related after a (re)connection or a reset', async () => {
+  it('refreshes only the team lists on a team event', () => {
+    const { sync, invalidated } = setup();
+    sync.handle({ ...turnEvent, type: 'team', kind: 'team:deactivated', power_id: null } as unknown as StreamEvent);
+    expect(invalidated).toEqual(['team']);
+  });
+
+  it('refreshes everything live after a (re)connection or a reset', async () => {
     const { sync, invalidated } = setup();
     sync.handle(readyEvent(1));
-    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'store-status', 'turn']);
+    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'store-status', 'team', 'turn']);
     invalidated.length = 0;
     sync.handle(resetEvent(9));
     expect(invalidated).toEqual([]);
     await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
-    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'store-status', 'turn']);
+    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'store-status', 'team', 'turn']);
   });
 
   it('drops a pending refresh when disposed', async () => {
