@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './testing/server-process';
-import { createFreshPostgres } from './testing/fresh-postgres';
+import { type FreshPostgres, createFreshPostgres } from './testing/fresh-postgres';
 
 const SETUP_LINE = /^Configuración inicial: abrí (\S+\/configuracion-inicial\/([A-Za-z0-9_-]+)) para crear la tienda y su usuario root/m;
 
@@ -32,7 +32,9 @@ const setup = {
 describe('the first start of a real store (DEMO=false)', () => {
   const dataDir = path.join(os.tmpdir(), `comanda-first-start-${randomUUID()}`);
   const demoDir = path.join(os.tmpdir(), `comanda-first-start-demo-${randomUUID()}`);
+  let postgres: FreshPostgres | null = null;
   afterAll(async () => {
+    await postgres?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
     await fs.rm(demoDir, { recursive: true, force: true });
   });
@@ -41,7 +43,7 @@ describe('the first start of a real store (DEMO=false)', () => {
     // Both databases: PGlite by default, a fresh PostgreSQL database when TEST_DATABASE_URL is set.
     const env: Record<string, string> = { DATA_DIR: dataDir, DEMO: 'false', PUBLIC_URL: 'https://comanda.ejemplo.com' };
     const serverUrl = process.env.TEST_DATABASE_URL;
-    const postgres = serverUrl ? await createFreshPostgres(serverUrl, 'comanda_first_start') : null;
+    postgres = serverUrl ? await createFreshPostgres(serverUrl, 'comanda_first_start') : null;
     if (postgres) env.DATABASE_URL = postgres.url;
     const server = await startServerProcess(env);
     try {
@@ -84,7 +86,6 @@ describe('the first start of a real store (DEMO=false)', () => {
       expect(await restarted.stop()).toBe(0);
     }
     expect(restarted.output()).not.toMatch(SETUP_LINE);
-    await postgres?.drop();
   });
 
   it('without DEMO the embedded database still gets the demo, and no link is printed', async () => {
