@@ -1063,7 +1063,7 @@ export const messages = {
     argentina: 'Argentina',
     otherCountries: 'Otros países',
     zones: {
-      'America/Argentina/Buenos_Aires': 'Buenos Aires, CABA y la mayor parte del país',
+      'America/Argentina/Buenos_Aires': 'Buenos Aires y casi todo el país',
       'America/Argentina/Cordoba': 'Córdoba, Santa Fe y el noreste',
       'America/Argentina/Salta': 'Salta y La Pampa',
       'America/Argentina/Jujuy': 'Jujuy',

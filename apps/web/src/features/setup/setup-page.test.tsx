@@ -49,7 +49,7 @@ describe('first setup page', () => {
     fireEvent.change(store('Dirección \\(slug\\)'), { target: { value: 'don-nono' } });
     fireEvent.change(store('Nombre'), { target: { value: 'Pizzería Don Ñoño Centro' } });
     expect(store('Dirección \\(slug\\)').value).toBe('don-nono');
-    expect(store('Zona horaria').value).toBe('Buenos Aires, CABA y la mayor parte del país');
+    expect(store('Zona horaria').value).toBe('Buenos Aires y casi todo el país');
   });
 
   it('creates the store and its root, signs in with the answered session and lands in the lobby', async () => {
