@@ -1,3 +1,4 @@
+import { LIST_MAX_LIMIT } from '@comanda/contract/list';
 import type { Role } from '@comanda/contract/roles';
 import type { Db } from '../../db/database';
 
@@ -46,6 +47,7 @@ function pending(db: Db, now: Date) {
     .where('invitations.expires_at', '>', now);
 }
 
+/** The store's pending invitations, newest first (the first LIST_MAX_LIMIT: a store has a handful). */
 export function listPendingInvitations(
   db: Db,
   storeId: string,
@@ -57,7 +59,16 @@ export function listPendingInvitations(
     .select([...invitationColumns, (eb) => eb.fn<string>('concat_ws', [eb.val(' '), 'users.first_name', 'users.last_name']).as('invited_by')])
     .orderBy('invitations.created_at', 'desc')
     .orderBy('invitations.id')
+    .limit(LIST_MAX_LIMIT)
     .execute();
+}
+
+export async function countPendingInvitations(db: Db, storeId: string, now: Date): Promise<number> {
+  const row = await pending(db, now)
+    .where('invitations.store_id', '=', storeId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export interface PendingInvitation extends InvitationRow {

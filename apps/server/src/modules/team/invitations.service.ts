@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LIST_MAX_LIMIT } from '@comanda/contract/list';
 import { normalisePhone } from '@comanda/contract/phone';
 import {
   type CreatedInvitation,
@@ -15,6 +16,7 @@ import type { AccessContext } from '../auth/token-lookup';
 import { appendStoreEvents, userActor } from '../events/store-events.service';
 import type { Mailer } from '../mail/mailer';
 import {
+  countPendingInvitations,
   findPendingInvitationByHash,
   findStoreName,
   insertInvitation,
@@ -90,7 +92,7 @@ export async function invite(
 }
 
 export async function listInvitations(db: Db, storeId: string, now = new Date()): Promise<TeamInvitationList> {
-  const rows = await listPendingInvitations(db, storeId, now);
+  const [rows, count] = await Promise.all([listPendingInvitations(db, storeId, now), countPendingInvitations(db, storeId, now)]);
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -103,8 +105,8 @@ export async function listInvitations(db: Db, storeId: string, now = new Date())
       expires_at: row.expires_at.toISOString(),
       invited_by: row.invited_by?.trim() || 'Usuario',
     })),
-    count: rows.length,
-    limit: Math.max(rows.length, 1),
+    count,
+    limit: LIST_MAX_LIMIT,
     skip: 0,
   };
 }
