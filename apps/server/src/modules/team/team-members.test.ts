@@ -133,8 +133,11 @@ describe('team members', () => {
           calls.update(world.admin.headers, world.root.powerId, { role: 'operator' }),
           calls.update(world.root.headers, world.admin.powerId, { active: false }),
         ]);
+        // One wins. The other is refused by the last-admin rule, or, when it is checked after the
+        // winner's commit, by the guard: its caller is no manager any more (403) or is off (401).
         const statuses = [first.statusCode, second.statusCode].sort();
-        expect(statuses).toEqual([200, 409]);
+        expect(statuses[0]).toBe(200);
+        expect([401, 403, 409]).toContain(statuses[1]);
         const runners = await t.database.db
           .selectFrom('powers')
           .where('store_id', '=', store.id)
