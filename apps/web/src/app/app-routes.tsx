@@ -22,7 +22,6 @@ const loadShell = () => import('./layout/shell-layout');
 const loadScreenGuard = () => import('./guards/screen-guard');
 const loadNotFound = () => import('./not-found-page');
 const loadInvitation = () => import('./invitation-route');
-const loadInvitation = () => import('./invitation-route');
 const loadAccount = () => import('./account-route');
 const loadLinkRoutes = () => import('./link-routes');
 
@@ -30,7 +29,6 @@ const LobbyRoute = lazy(async () => ({ default: (await loadLobby()).LobbyRoute }
 const ShellLayout = lazy(async () => ({ default: (await loadShell()).ShellLayout }));
 const ScreenGuard = lazy(async () => ({ default: (await loadScreenGuard()).ScreenGuard }));
 const NotFoundPage = lazy(async () => ({ default: (await loadNotFound()).NotFoundPage }));
-const InvitationRoute = lazy(async () => ({ default: (await loadInvitation()).InvitationRoute }));
 const InvitationRoute = lazy(async () => ({ default: (await loadInvitation()).InvitationRoute }));
 const AccountRoute = lazy(async () => ({ default: (await loadAccount()).AccountRoute }));
 const PasswordResetRoute = lazy(async () => ({ default: (await loadLinkRoutes()).PasswordResetRoute }));
@@ -71,7 +69,6 @@ function screenRoute(screen: ScreenRoute): RouteObject {
 export function appRoutes(): RouteObject[] {
   const lobbyHandle: RouteHandle = { preload: loadLobby };
   const notFoundHandle: RouteHandle = { preload: loadNotFound };
-  const invitationHandle: RouteHandle = { preload: loadInvitation };
   const invitationHandle: RouteHandle = { preload: loadInvitation };
   const accountHandle: RouteHandle = { preload: loadAccount };
   const linkHandle: RouteHandle = { preload: loadLinkRoutes };
@@ -114,8 +111,6 @@ export function appRoutes(): RouteObject[] {
       ),
       children: screenRoutes.map(screenRoute),
     },
-    // Public, like the login: whoever opens the link accepts it, signed in or not.
-    { path: '/invitacion/:token', handle: invitationHandle, element: <InvitationRoute /> },
     // Public, like the login: whoever opens the link accepts it, signed in or not.
     { path: '/invitacion/:token', handle: invitationHandle, element: <InvitationRoute /> },
     { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
