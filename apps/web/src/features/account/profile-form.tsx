@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useApi } from '../../api/api-context';
 import { isApiError } from '../../api/api-error';
 import { useAuth } from '../../auth/use-auth';
+import { PersonNameFields, PhoneField } from '../../components/person-fields';
 import { formIssueMessage } from '../../lib/form-errors';
 import { messages } from '../../lib/messages';
 import { saveToast } from '../../lib/toast';
@@ -50,29 +51,9 @@ export function ProfileForm({ user }: { user: UserSummary }) {
     <AccountSection title={text.profileTitle}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={text.firstName}
-            required
-            autoComplete="given-name"
-            {...register('first_name')}
-            error={formState.errors.first_name?.message}
-          />
-          <TextInput
-            label={text.lastName}
-            required
-            autoComplete="family-name"
-            {...register('last_name')}
-            error={formState.errors.last_name?.message}
-          />
+          <PersonNameFields register={register} errors={formState.errors} text={text} />
           <TextInput label={text.email} value={user.email ?? ''} readOnly variant="filled" />
-          <TextInput
-            label={text.phone}
-            description={text.phoneHint}
-            type="tel"
-            autoComplete="tel"
-            {...register('phone')}
-            error={formState.errors.phone?.message}
-          />
+          <PhoneField register={register} errors={formState.errors} text={text} />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={formState.isSubmitting}>

@@ -1,16 +1,9 @@
 import type { InvitationView } from '@comanda/contract/team';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiContext } from '../../api/api-context';
-import { AuthContext } from '../../auth/auth-context';
-import { authHarness } from '../../test/auth-harness';
 import { DEVICE_ID, POWER_ID, token } from '../../test/demo-data';
 import { fail, ok } from '../../test/fake-fetch';
-import { installJsdomPolyfills } from '../../test/jsdom-polyfills';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { InvitationPage } from './invitation-page';
 
 const VIEW = '/v1/invitations/tok123';
@@ -31,33 +24,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function renderInvitation(stored: Record<string, string> = { device_id: DEVICE_ID }) {
-  installJsdomPolyfills();
-  const harness = authHarness(stored);
-  harness.server.on('GET', VIEW, ok(invitation));
-  await harness.runtime.auth.start();
-  const router = createMemoryRouter(
-    [
-      { path: '/invitacion/:token', element: <InvitationPage /> },
-      { path: '/lobby', element: <h1>lobby</h1> },
-      { path: '/login', element: <h1>login</h1> },
-    ],
-    { initialEntries: ['/invitacion/tok123'] },
+function renderInvitation(stored: Record<string, string> = { device_id: DEVICE_ID }) {
+  return renderSignedIn([{ path: '/invitacion/:token', element: <InvitationPage /> }], '/invitacion/tok123', stored, (server) =>
+    server.on('GET', VIEW, ok(invitation)),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <ApiContext value={harness.runtime.api}>
-          <AuthContext value={harness.runtime.auth}>
-            <RouterProvider router={router} />
-          </AuthContext>
-        </ApiContext>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...harness, router, queryClient };
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });

@@ -3,6 +3,7 @@ import type { InvitationView } from '@comanda/contract/team';
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
+import { PersonNameFields, PhoneField } from '../../components/person-fields';
 import { formIssueMessage } from '../../lib/form-errors';
 import { messages } from '../../lib/messages';
 import { NewPersonSchema, newPersonValues } from './invitation-forms';
@@ -27,11 +28,10 @@ export function NewPersonForm({ invitation, pending, onAccept }: NewPersonFormPr
     <form onSubmit={(event) => void handleSubmit(onAccept)(event)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={text.firstName} autoComplete="given-name" withAsterisk {...register('first_name')} error={errors.first_name?.message} />
-          <TextInput label={text.lastName} autoComplete="family-name" withAsterisk {...register('last_name')} error={errors.last_name?.message} />
+          <PersonNameFields register={register} errors={errors} text={text} asteriskOnly />
         </SimpleGrid>
         <TextInput label={text.email} type="email" inputMode="email" autoComplete="email" withAsterisk {...register('email')} error={errors.email?.message} />
-        <TextInput label={text.phone} type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+        <PhoneField register={register} errors={errors} text={text} />
         <PasswordInput
           label={text.password}
           description={text.passwordHint}

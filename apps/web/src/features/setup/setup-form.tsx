@@ -11,6 +11,7 @@ import { useAuth } from '../../auth/use-auth';
 import { LinkPageFrame } from '../../components/link-page-frame';
 import { NewStoreFields } from '../../components/new-store/new-store-fields';
 import { DEFAULT_TIME_ZONE } from '../../components/new-store/time-zone-options';
+import { PersonNameFields, PhoneField } from '../../components/person-fields';
 import { fieldRefusal } from '../../lib/field-refusal';
 import { formIssueMessage } from '../../lib/form-errors';
 import { messages } from '../../lib/messages';
@@ -87,20 +88,7 @@ export function SetupForm({ token }: { token: string }) {
                 {text.rootHint}
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput
-                  label={text.firstName}
-                  required
-                  autoComplete="given-name"
-                  {...register('first_name')}
-                  error={formState.errors.first_name?.message}
-                />
-                <TextInput
-                  label={text.lastName}
-                  required
-                  autoComplete="family-name"
-                  {...register('last_name')}
-                  error={formState.errors.last_name?.message}
-                />
+                <PersonNameFields register={register} errors={formState.errors} text={text} />
               </SimpleGrid>
               <TextInput
                 label={text.email}
@@ -111,14 +99,7 @@ export function SetupForm({ token }: { token: string }) {
                 {...register('email')}
                 error={formState.errors.email?.message}
               />
-              <TextInput
-                label={text.phone}
-                description={text.phoneHint}
-                type="tel"
-                autoComplete="tel"
-                {...register('phone')}
-                error={formState.errors.phone?.message}
-              />
+              <PhoneField register={register} errors={formState.errors} text={text} />
               <PasswordInput
                 label={text.password}
                 description={text.passwordHint}

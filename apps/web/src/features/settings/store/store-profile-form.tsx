@@ -4,6 +4,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useApi } from '../../../api/api-context';
 import { FormFrame } from '../../../components/form-frame';
 import { ImageField } from '../../../components/image-field';
+import { PhoneField } from '../../../components/person-fields';
 import { messages } from '../../../lib/messages';
 import { settingsKeys } from '../shared/settings-keys';
 import { useEditForm } from '../../../lib/use-edit-form';
@@ -37,14 +38,7 @@ export function StoreProfileForm({ profile }: { profile: StoreProfile }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={text.name} required {...register('name')} error={formState.errors.name?.message} />
         <TextInput label={text.slug} required {...register('slug')} error={formState.errors.slug?.message} />
-        <TextInput
-          label={text.phone}
-          description={text.phoneHint}
-          type="tel"
-          autoComplete="tel"
-          {...register('phone')}
-          error={formState.errors.phone?.message}
-        />
+        <PhoneField register={register} errors={formState.errors} text={text} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <StoreImageField name="logo_url" legend={text.logo} uploadLabel={text.uploadLogo} emptyText={text.noImage} />
