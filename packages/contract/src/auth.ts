@@ -3,6 +3,7 @@ import { IsoDateTime, Slug, SuccessText, Uuid } from './common';
 import { listOf } from './list';
 import { Role } from './roles';
 import { defineRoute } from './route';
+import { DEFAULT_TIMEZONE, TimeZone } from './store/profile';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const ACCESS_TTL_MS = 5 * 60 * 1000;
@@ -89,7 +90,7 @@ export type UpdateMeBody = z.input<typeof UpdateMeBody>;
 export const CreateStoreBody = z.object({
   name: z.string().trim().min(1, 'requerido').max(100, 'máximo 100 caracteres'),
   slug: Slug,
-  timezone: z.string().trim().min(1).max(64).default('America/Argentina/Buenos_Aires'),
+  timezone: TimeZone.default(DEFAULT_TIMEZONE),
 });
 export type CreateStoreBody = z.input<typeof CreateStoreBody>;
 

@@ -4,6 +4,7 @@ import { listOf } from './list';
 import { PhoneInput } from './phone';
 import { Role } from './roles';
 import { defineRoute } from './route';
+import { DEFAULT_TIMEZONE, TimeZone } from './store/profile';
 import { TokenResponse, UserSummary } from './auth';
 import { OrderActor } from './orders';
 
@@ -168,7 +169,7 @@ export const SetupView = z.object({ expires_at: IsoDateTime });
 export const NewStoreBody = z.object({
   name: PersonName,
   slug: Slug,
-  timezone: z.string().trim().min(1).max(64).default('America/Argentina/Buenos_Aires'),
+  timezone: TimeZone.default(DEFAULT_TIMEZONE),
 });
 export type NewStoreBody = z.input<typeof NewStoreBody>;
 export const SetupBody = z.object({

@@ -96,6 +96,6 @@ function statusEvent(row: StoreEventRow, status: StoreStatus | null): StreamEven
 function teamEvent(row: StoreEventRow): StreamEvent | null {
   const kind = TeamChangeKind.safeParse(row.kind);
   if (!kind.success) return null;
-  const powerId = row.field === 'power' ? row.subject_id : null;
+  const powerId = row.field === 'invitation' ? null : row.subject_id;
   return { type: 'team', seq: row.seq, at: row.created_at.toISOString(), kind: kind.data, actor: actorOf(row), power_id: powerId };
 }

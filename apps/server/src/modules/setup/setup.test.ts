@@ -80,7 +80,7 @@ describe('the first start setup link', () => {
     expect(short.description).toContain('password');
     const zone = errorOf(await setUp(token, { ...body, store: { ...body.store, timezone: 'Marte/Base_Alfa' } }));
     expect(zone).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
-    expect(zone.description).toContain('timezone');
+    expect(zone.description).toContain('store.timezone');
     expect(await t.database.db.selectFrom('users').select('id').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('stores').select('id').execute()).toEqual([]);
     resultOf(teamRoutes.setupView, await view(token));
