@@ -489,6 +489,22 @@ export const messages = {
     items: 'Items',
     note: (message: string) => `Nota: ${message}`,
     collect: (amount: string) => `Cobrar en efectivo: ${amount}`,
+    /** Delivered orders still unpaid: the board keeps them apart until 'Cobrado' or a cancel. */
+    toCollect: 'Por cobrar',
+    paysWith: (amount: string) => `Paga con ${amount}`,
+    change: (amount: string) => `Vuelto ${amount}`,
+    voucherMissing: 'Comprobante: falta',
+    voucherUploaded: 'Comprobante: cargado',
+    viewVoucher: 'Ver comprobante',
+  },
+  /** A day beside a promised time or slot that is not today (lib/day-label.ts). */
+  days: {
+    tomorrow: 'mañana',
+    yesterday: 'ayer',
+    /** Short weekday names, Sunday first (Date.getUTCDay()). */
+    weekdays: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
+    dated: (weekday: string, day: string, month: string) => `${weekday} ${day}/${month}`,
+    at: (day: string, time: string) => (day ? `${day} ${time}` : time),
   },
   soldOut: {
     boardButton: 'Agotados',
