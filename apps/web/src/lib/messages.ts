@@ -436,13 +436,16 @@ export const messages = {
     status: {
       connecting: 'Conectando…',
       live: 'En vivo',
-      reconnecting: 'Reconectando…',
+      offline: 'Sin conexión',
     },
     statusHint: {
       connecting: 'Conectando con la tienda para recibir las ordenes al instante',
       live: 'Las ordenes y el turno se actualizan solos',
-      reconnecting: 'Sin conexion en vivo: reintentando. Lo que cambie mientras tanto llega al reconectar.',
+      offline: 'Sin conexión con la tienda: reintentando. Lo que cambie mientras tanto llega al reconectar.',
     },
+    /** How old the board's data is, once it was not confirmed current for a while. */
+    updatedAgo: (ago: string) => `Actualizado hace ${ago}`,
+    updatedAgoHint: 'Sin conexión: lo que se ve puede no estar al día.',
     ringing: (count: number) =>
       count === 1 ? '1 orden nueva sin aceptar' : `${count} ordenes nuevas sin aceptar`,
     sound: {

@@ -3,16 +3,16 @@ import { IconBellRinging, IconVolume, IconVolumeOff } from '@tabler/icons-react'
 import { Link } from 'react-router';
 import { messages } from '../lib/messages';
 import classes from './live-header-controls.module.css';
-import type { LiveStatus } from './stream-client';
+import type { LiveIndicator } from './live-health';
 import { useAlarm, useLiveStatus, useRingingOrders, useRingSound } from './use-live';
 import { HintTooltip } from '../components/hint-tooltip';
 
 const { live: texts } = messages;
 
-const statusColor: Record<LiveStatus, string> = {
+const statusColor: Record<LiveIndicator, string> = {
   connecting: 'gray',
   live: 'green',
-  reconnecting: 'orange',
+  offline: 'red',
 };
 
 /**

@@ -2,6 +2,8 @@ import type { StreamEvent } from '@comanda/contract/events';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveCacheSync } from './live-cache';
 import { createLiveCacheSync } from './live-cache';
+import type { LiveIndicator } from './live-health';
+import { createLoadHealth, liveIndicator } from './live-health';
 import type { LoadRingingOrders, RingingOrders } from './ring/ringing-orders';
 import { createRingingOrders } from './ring/ringing-orders';
 import type { LiveStatus } from './stream-client';
@@ -14,7 +16,10 @@ export type LiveListener = (event: StreamEvent) => void;
  * access) feeds it through `handle` and `setStatus`; leaving the store calls `reset`.
  */
 export interface LiveHub {
-  getStatus(): LiveStatus;
+  /** The stream's status joined with the data loads' health (live-health.ts). */
+  getStatus(): LiveIndicator;
+  /** When the indicator last stopped being 'live' (ms), or null while it is or never was. */
+  getLeftLiveAt(): number | null;
   subscribeStatus(listener: () => void): () => void;
   ringing: RingingOrders;
   /** Every valid stream event, after the cache and the ringing set took it into account. */
@@ -28,23 +33,37 @@ export interface LiveHubDeps {
   queryClient: QueryClient;
   loadRinging: LoadRingingOrders;
   refreshMs?: number;
+  /** How often failing loads are asked again (LOAD_PROBE_MS). */
+  probeMs?: number;
 }
 
-export function createLiveHub({ queryClient, loadRinging, refreshMs }: LiveHubDeps): LiveHub {
-  let status: LiveStatus = 'connecting';
+export function createLiveHub({ queryClient, loadRinging, refreshMs, probeMs }: LiveHubDeps): LiveHub {
+  let stream: LiveStatus = 'connecting';
+  let status: LiveIndicator = 'connecting';
+  let leftLiveAt: number | null = null;
   const statusListeners = new Set<() => void>();
   const listeners = new Set<LiveListener>();
   const ringing = createRingingOrders();
   const cache: LiveCacheSync = createLiveCacheSync(queryClient, { throttleMs: refreshMs });
+  const loads = createLoadHealth(queryClient, { probeMs });
 
-  function setStatus(next: LiveStatus) {
+  function update() {
+    const next = liveIndicator(stream, loads.failing());
     if (next === status) return;
+    if (status === 'live') leftLiveAt = Date.now();
     status = next;
     for (const listener of statusListeners) listener();
+  }
+  loads.subscribe(update);
+
+  function setStatus(next: LiveStatus) {
+    stream = next;
+    update();
   }
 
   return {
     getStatus: () => status,
+    getLeftLiveAt: () => (status === 'live' ? null : leftLiveAt),
     subscribeStatus(listener) {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
@@ -64,7 +83,10 @@ export function createLiveHub({ queryClient, loadRinging, refreshMs }: LiveHubDe
     reset() {
       cache.dispose();
       ringing.clear();
-      setStatus('connecting');
+      stream = 'connecting';
+      loads.clear();
+      update();
     },
+
   };
 }

@@ -4,10 +4,10 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { SoundChoice } from './live-context';
 import { useLiveContext } from './live-context';
 import type { AlarmSnapshot } from './ring/alarm';
-import type { LiveStatus } from './stream-client';
+import type { LiveIndicator } from './live-health';
 
-/** The stream's connection: 'connecting', 'live' or 'reconnecting'. */
-export function useLiveStatus(): LiveStatus {
+/** The header's indicator: 'connecting', 'live' or 'offline' (the stream or the data loads fail). */
+export function useLiveStatus(): LiveIndicator {
   const { hub } = useLiveContext();
   return useSyncExternalStore(hub.subscribeStatus, hub.getStatus, hub.getStatus);
 }

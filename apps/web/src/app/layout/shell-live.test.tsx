@@ -91,7 +91,7 @@ afterEach(() => {
 });
 
 describe('the shell, live', () => {
-  it('shows Conectando…, then En vivo once the stream is ready, then Reconectando… when it drops', async () => {
+  it('shows Conectando…, then En vivo once the stream is ready, then Sin conexión when it drops', async () => {
     const { stream } = renderShell();
     const status = await screen.findByText('Conectando…');
     expect(status.closest('[role="status"]')).not.toBeNull();
@@ -104,8 +104,8 @@ describe('the shell, live', () => {
       stream.latest().fail();
       await Promise.resolve();
     });
-    await screen.findByText('Reconectando…');
-    expect(indicator().dataset.liveStatus).toBe('reconnecting');
+    await screen.findByText('Sin conexión');
+    expect(indicator().dataset.liveStatus).toBe('offline');
   });
 
   it('reads the stream with the stored access token and device id, never in the URL', async () => {

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { PageTitle } from '../../../components/page-title';
 import { messages } from '../../../lib/messages';
+import { LiveFreshness } from '../../../live/live-freshness';
 import { orderKeys } from '../order-keys';
 import { orderPermissions } from '../order-permissions';
 import { useNow } from '../shared/use-now';
@@ -137,6 +138,7 @@ export function OrderBoard({ role, tools }: { role: Role; tools?: ReactNode }) {
           </Group>
         ) : null}
       </Group>
+      <LiveFreshness dataUpdatedAt={board.dataUpdatedAt} />
       {body}
     </Stack>
   );
