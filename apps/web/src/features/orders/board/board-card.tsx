@@ -7,6 +7,7 @@ import { messages } from '../../../lib/messages';
 import { OrderActions } from '../actions/order-actions';
 import { orderPath } from '../order-keys';
 import type { OrderPermissions } from '../order-permissions';
+import { CardPaymentLines } from '../shared/card-payment-lines';
 import { KitchenLinesList } from '../shared/kitchen-lines-list';
 import { cashToCollect, deliverySlotText } from '../shared/order-summary';
 import { PromiseBadge } from '../shared/promise-badge';
@@ -64,6 +65,7 @@ export function BoardCard({ order, can, now, timeZone }: BoardCardProps) {
             {text.collect(formatMoney(cash))}
           </Text>
         ) : null}
+        <CardPaymentLines order={order} />
         <OrderActions order={order} can={can} size="xs" />
       </Stack>
     </Card>

@@ -1,3 +1,4 @@
+import { ars } from '@comanda/contract/money';
 import type { Order } from '@comanda/contract/orders';
 import type { Role } from '@comanda/contract/roles';
 import { cleanNotifications } from '@mantine/notifications';
@@ -103,6 +104,64 @@ describe('OrderBoard', () => {
     expect(within(card(20)).queryByText(/Cobrar en efectivo/)).toBeNull();
   });
 
+  it("keeps a delivered order still unpaid in 'Por cobrar' with 'Cobrado', and asks for it apart", async () => {
+    const delivered = boardOrder(5, {
+      status: 'delivery_completed',
+      accepted_at: ACCEPTED,
+      preparation: { status: 'prepared' },
+      delivery: { ...demoOrder().delivery, status: 'delivered' },
+    });
+    const paidAnyway = boardOrder(6, { ...delivered, id: idOf(6), number: 6, payment: { ...delivered.payment, status: 'paid' } });
+    const server = createFakeFetch();
+    server.on('GET', orderPaths.store, ok(storeInfo()));
+    server.on('GET', orderPaths.list, (request) => {
+      const data = new URLSearchParams(request.search).get('status') === 'delivery_completed' ? [paidAnyway, delivered] : orders;
+      return ok({ data, count: data.length, limit: 100, skip: 0 });
+    });
+    renderWithApp(<OrderBoard role="operator" />, { server, path: '/orders/board' });
+    const toCollect = await column('Por cobrar (1)');
+    expect(within(toCollect).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Orden 5']);
+    expect(within(card(5)).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cobrado']);
+    expect(within(card(5)).getByText('Cobrar en efectivo: 6.200,00 ARS')).toBeTruthy();
+    const queries = server.requestsTo('GET', orderPaths.list).map((request) => new URLSearchParams(request.search));
+    expect(queries.some((query) => query.get('group') === 'active' && query.get('status') === null)).toBe(true);
+    expect(queries.some((query) => query.get('status') === 'delivery_completed' && query.get('group') === null)).toBe(true);
+    const picker = screen.getByRole('radiogroup', { name: 'Columna del tablero' });
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Por cobrar (1)' }));
+    expect([...screen.getByTestId('board-column-to_collect').classList].some((name) => name.startsWith('mantine-visible-from'))).toBe(false);
+  });
+
+  it('shows no Por cobrar while nothing delivered is unpaid', async () => {
+    renderBoard();
+    await column('Nuevas (2)');
+    expect(screen.queryByRole('region', { name: /Por cobrar/ })).toBeNull();
+    expect(within(screen.getByRole('radiogroup', { name: 'Columna del tablero' })).queryByRole('radio', { name: /Por cobrar/ })).toBeNull();
+  });
+
+  it("shows 'Paga con' and 'Vuelto' on a cash card, and a transfer's voucher state with its link", async () => {
+    const cash = boardOrder(7, {
+      payment: { status: 'pending', methods: { cash: { pays_with: ars(20000) }, bank_transfer: null, mercado_pago: null } },
+      imports: { items: ars(10300), delivery: ars(0), discount: ars(0), coupon: ars(0), total: ars(10300) },
+    });
+    const account = { name: 'Pizzeria SA', alias: 'pizzeria.sa', cuit: '30-12345678-9', cvu: '0000003100000000000001' };
+    const missing = boardOrder(8, { payment: { status: 'pending', methods: { cash: null, bank_transfer: { ...account, voucher_url: null }, mercado_pago: null } } });
+    const uploaded = boardOrder(9, { payment: { status: 'pending', methods: { cash: null, bank_transfer: { ...account, voucher_url: '/files/v.jpg' }, mercado_pago: null } } });
+    const server = createFakeFetch();
+    server.on('GET', orderPaths.store, ok(storeInfo()));
+    server.on('GET', orderPaths.list, ok({ data: [cash, missing, uploaded], count: 3, limit: 100, skip: 0 }));
+    renderWithApp(<OrderBoard role="operator" />, { server, path: '/orders/board' });
+    await column('Nuevas (3)');
+    expect(within(card(7)).getByText('Cobrar en efectivo: 10.300,00 ARS')).toBeTruthy();
+    expect(within(card(7)).getByText('Paga con 20.000,00 ARS')).toBeTruthy();
+    expect(within(card(7)).getByText('Vuelto 9.700,00 ARS')).toBeTruthy();
+    expect(within(card(8)).getByText('Transferencia')).toBeTruthy();
+    expect(within(card(8)).getByText('Comprobante: falta')).toBeTruthy();
+    expect(within(card(8)).queryByRole('link', { name: 'Ver comprobante' })).toBeNull();
+    expect(within(card(9)).getByText('Comprobante: cargado')).toBeTruthy();
+    expect(within(card(9)).getByRole('link', { name: 'Ver comprobante' }).getAttribute('href')).toBe('/files/v.jpg');
+    expect(within(card(8)).queryByText(/Paga con/)).toBeNull();
+  });
+
   it('highlights a ringing card', async () => {
     renderBoard();
     await column('Nuevas (2)');
@@ -131,10 +190,12 @@ describe('OrderBoard', () => {
     const server = renderBoard('operator');
     server.on('PUT', `${orderPaths.list}/${idOf(30)}/ready`, ok(demoOrderDetail({ id: idOf(30) })));
     await column('Nuevas (2)');
-    const before = server.requestsTo('GET', orderPaths.list).length;
+    const boardReads = () =>
+      server.requestsTo('GET', orderPaths.list).filter((request) => new URLSearchParams(request.search).get('group') === 'active').length;
+    const before = boardReads();
     fireEvent.click(within(card(30)).getByRole('button', { name: 'Listo' }));
     await screen.findByText('Completado');
-    await waitFor(() => expect(server.requestsTo('GET', orderPaths.list).length).toBe(before + 1));
+    await waitFor(() => expect(boardReads()).toBe(before + 1));
   });
 
   it('on a phone picks one column with chips; the others hide below the tablet width', async () => {

@@ -17,13 +17,18 @@ import { useStoreTimeZone } from '../shared/use-store-info';
 import { BoardCard } from './board-card';
 import type { BoardGroup } from './board-columns';
 import { boardColumns, boardGroups } from './board-columns';
+import { toCollect, toCollectQuery } from './to-collect';
 
 const text = messages.board;
 
 /** The most the board asks for (the list's maximum page). */
 export const BOARD_LIMIT = 100;
 
-const columnTitle = (group: BoardGroup, count: number): string => text.column(orderStatusGroupLabel[group], count);
+/** What a phone shows: one of the columns, or 'Por cobrar' while it has orders. */
+type PhoneColumn = BoardGroup | 'to_collect';
+
+const columnTitle = (group: PhoneColumn, count: number): string =>
+  text.column(group === 'to_collect' ? text.toCollect : orderStatusGroupLabel[group], count);
 
 function BoardColumn({
   group,
@@ -31,7 +36,7 @@ function BoardColumn({
   shown,
   render,
 }: {
-  group: BoardGroup;
+  group: PhoneColumn;
   orders: Order[];
   shown: boolean;
   render: (order: Order) => ReactNode;
@@ -63,13 +68,15 @@ function BoardColumn({
 /**
  * /orders/board: the active orders in four columns (Nuevas, En preparacion, Listas, En camino),
  * oldest first. From a 1024 px tablet up the four sit side by side; on a phone chips pick the
- * column shown. The live stream refreshes it (['orders'] key). `tools` sit beside the title.
+ * column shown. Delivered orders still unpaid stay in 'Por cobrar' under 'En camino' (a chip on a
+ * phone) while there are any. The live stream refreshes it (['orders'] key). `tools` sit beside
+ * the title.
  */
 export function OrderBoard({ role, tools }: { role: Role; tools?: ReactNode }) {
   const api = useApi();
   const now = useNow();
   const timeZone = useStoreTimeZone();
-  const [phoneColumn, setPhoneColumn] = useState<BoardGroup>('new');
+  const [phoneColumn, setPhoneColumn] = useState<PhoneColumn>('new');
   const board = useQuery({
     queryKey: orderKeys.board,
     queryFn: ({ signal }) =>
@@ -78,6 +85,10 @@ export function OrderBoard({ role, tools }: { role: Role; tools?: ReactNode }) {
         { query: { group: 'active', limit: BOARD_LIMIT, skip: 0, order: 'created_at__ASC' } },
         { signal },
       ),
+  });
+  const unpaid = useQuery({
+    queryKey: [...orderKeys.board, 'to-collect'],
+    queryFn: ({ signal }) => api.call(orderRoutes.list, { query: toCollectQuery }, { signal }),
   });
   const can = orderPermissions(role);
 
@@ -96,6 +107,11 @@ export function OrderBoard({ role, tools }: { role: Role; tools?: ReactNode }) {
     );
   } else {
     const columns = boardColumns(board.data.data);
+    const toCollectOrders = toCollect(unpaid.data?.data ?? []);
+    const phoneGroups: PhoneColumn[] = toCollectOrders.length > 0 ? [...boardGroups, 'to_collect'] : [...boardGroups];
+    const phoneShown: PhoneColumn = phoneGroups.includes(phoneColumn) ? phoneColumn : 'on_the_way';
+    const phoneCount = (group: PhoneColumn) => (group === 'to_collect' ? toCollectOrders : columns[group]).length;
+    const renderCard = (order: Order) => <BoardCard key={order.id} order={order} can={can} now={now} timeZone={timeZone} />;
     body = (
       <Stack gap="md">
         {board.data.count > board.data.data.length ? (
@@ -103,26 +119,46 @@ export function OrderBoard({ role, tools }: { role: Role; tools?: ReactNode }) {
             {text.truncated(board.data.data.length, board.data.count)}
           </Text>
         ) : null}
+        {unpaid.isError ? (
+          <Alert color="red" variant="light">
+            {text.loadError(unpaid.error.message)}
+          </Alert>
+        ) : null}
         {/* On a phone one column at a time; chips wrap where a segmented control would cut names. */}
         <Group role="radiogroup" aria-label={text.pickColumn} gap="xs" hiddenFrom="md">
-          <Chip.Group value={phoneColumn} onChange={(value) => setPhoneColumn(value as BoardGroup)}>
-            {boardGroups.map((group) => (
+          <Chip.Group value={phoneShown} onChange={(value) => setPhoneColumn(value as PhoneColumn)}>
+            {phoneGroups.map((group) => (
               <Chip key={group} value={group} size="sm">
-                {columnTitle(group, columns[group].length)}
+                {columnTitle(group, phoneCount(group))}
               </Chip>
             ))}
           </Chip.Group>
         </Group>
         <SimpleGrid cols={{ base: 1, md: 4 }} spacing="sm">
-          {boardGroups.map((group) => (
-            <BoardColumn
-              key={group}
-              group={group}
-              orders={columns[group]}
-              shown={group === phoneColumn}
-              render={(order) => <BoardCard key={order.id} order={order} can={can} now={now} timeZone={timeZone} />}
-            />
-          ))}
+          {boardGroups.map((group) => {
+            const column = (
+              <BoardColumn
+                key={group}
+                group={group}
+                orders={columns[group]}
+                shown={group === phoneShown}
+                render={renderCard}
+              />
+            );
+            // 'Por cobrar' sits under 'En camino', where delivered orders come from, while it has orders.
+            if (group !== 'on_the_way' || toCollectOrders.length === 0) return column;
+            return (
+              <Stack key={group} gap="lg">
+                {column}
+                <BoardColumn
+                  group="to_collect"
+                  orders={toCollectOrders}
+                  shown={phoneShown === 'to_collect'}
+                  render={renderCard}
+                />
+              </Stack>
+            );
+          })}
         </SimpleGrid>
       </Stack>
     );

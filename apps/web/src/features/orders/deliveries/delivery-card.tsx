@@ -9,6 +9,7 @@ import { messages } from '../../../lib/messages';
 import { OrderActions } from '../actions/order-actions';
 import { orderPath } from '../order-keys';
 import type { OrderPermissions } from '../order-permissions';
+import { CardPaymentLines } from '../shared/card-payment-lines';
 import { OrderStatusBadge } from '../shared/order-status-badge';
 import { cashToCollect, deliverySlotText, shipmentAddress } from '../shared/order-summary';
 import { PromiseBadge } from '../shared/promise-badge';
@@ -102,6 +103,7 @@ export function DeliveryCard({ order, can, now, timeZone, storeCity }: DeliveryC
                 paymentStatusLabel[order.payment.status],
               )}
         </Text>
+        <CardPaymentLines order={order} size="md" />
         <OrderActions order={order} can={can} size="md" />
       </Stack>
     </Card>

@@ -1,3 +1,4 @@
+import { ars } from '@comanda/contract/money';
 import type { Order } from '@comanda/contract/orders';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -86,6 +87,31 @@ describe('MyDeliveries', () => {
     expect(within(card).getByTestId('to-collect').textContent).toBe('A cobrar: 6.200,00 ARS');
     const prepaid = screen.getByRole('article', { name: 'Orden 52' });
     expect(within(prepaid).getByTestId('to-collect').textContent).toBe('Nada para cobrar (Mercado Pago, Pendiente)');
+  });
+
+  it("tells the rider the change to bring for cash, and a transfer's voucher state", async () => {
+    const cash = delivery(61, {
+      payment: { status: 'pending', methods: { cash: { pays_with: ars(20000) }, bank_transfer: null, mercado_pago: null } },
+      imports: { items: ars(10300), delivery: ars(0), discount: ars(0), coupon: ars(0), total: ars(10300) },
+    });
+    const account = { name: 'Pizzeria SA', alias: 'pizzeria.sa', cuit: '30-12345678-9', cvu: '0000003100000000000001' };
+    const transfer = delivery(62, {
+      payment: { status: 'pending', methods: { cash: null, bank_transfer: { ...account, voucher_url: null }, mercado_pago: null } },
+    });
+    const server = createFakeFetch();
+    server.on('GET', orderPaths.store, ok(storeInfo()));
+    server.on('GET', orderPaths.list, (request: RecordedRequest) => {
+      const data = new URLSearchParams(request.search).get('group') === 'active' ? [cash, transfer] : [];
+      return ok({ data, count: data.length, limit: 100, skip: 0 });
+    });
+    renderWithApp(<MyDeliveries role="delivery" />, { server, path: '/orders/deliveries' });
+    const cashCard = await screen.findByRole('article', { name: 'Orden 61' });
+    expect(within(cashCard).getByTestId('to-collect').textContent).toBe('A cobrar: 10.300,00 ARS');
+    expect(within(cashCard).getByText('Paga con 20.000,00 ARS')).toBeTruthy();
+    expect(within(cashCard).getByText('Vuelto 9.700,00 ARS')).toBeTruthy();
+    const transferCard = screen.getByRole('article', { name: 'Orden 62' });
+    expect(within(transferCard).getByText('Comprobante: falta')).toBeTruthy();
+    expect(within(transferCard).queryByText(/Vuelto/)).toBeNull();
   });
 
   it('offers Entregado and Cobrado; a delivered order still unpaid offers Cobrado', async () => {
