@@ -494,6 +494,8 @@ export const messages = {
     collect: (amount: string) => `Cobrar en efectivo: ${amount}`,
     /** Delivered orders still unpaid: the board keeps them apart until 'Cobrado' or a cancel. */
     toCollect: 'Por cobrar',
+    /** Orders whose slot is on a later day: apart from today's until their day. */
+    scheduled: 'Programadas',
     paysWith: (amount: string) => `Paga con ${amount}`,
     change: (amount: string) => `Vuelto ${amount}`,
     voucherMissing: 'Comprobante: falta',

@@ -57,7 +57,7 @@ export function BoardCard({ order, can, now, timeZone }: BoardCardProps) {
           {order.client.name}
         </Text>
         <Text size="sm">
-          {messages.orders.summary(messages.orders.methodShort[orderDeliveryMethod(order)], deliverySlotText(order))}
+          {messages.orders.summary(messages.orders.methodShort[orderDeliveryMethod(order)], deliverySlotText(order, now, timeZone))}
         </Text>
         <KitchenLinesList order={order} />
         {cash ? (

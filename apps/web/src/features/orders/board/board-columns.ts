@@ -12,13 +12,23 @@ const isBoardGroup = (group: OrderStatusGroup): group is BoardGroup =>
 const byCreation = (a: Pick<Order, 'created_at'>, b: Pick<Order, 'created_at'>): number =>
   new Date(a.created_at).getTime() - new Date(b.created_at).getTime();
 
-/** Active orders by column (orderStatusGroupOf), oldest first in each; others are left out. */
-export function boardColumns<T extends Pick<Order, 'status' | 'created_at'>>(orders: readonly T[]): Record<BoardGroup, T[]> {
-  const columns: Record<BoardGroup, T[]> = { new: [], preparing: [], ready: [], on_the_way: [] };
+/**
+ * Active orders by column (orderStatusGroupOf), oldest first in each; others are left out. An
+ * order `isScheduled` says is for a later day goes, whatever its status, to 'scheduled'
+ * ('Programadas'), soonest promise first, so today's columns hold only today's work.
+ */
+export function boardColumns<T extends Pick<Order, 'status' | 'created_at' | 'promised_at'>>(
+  orders: readonly T[],
+  isScheduled: (order: T) => boolean = () => false,
+): Record<BoardGroup, T[]> & { scheduled: T[] } {
+  const columns: Record<BoardGroup, T[]> & { scheduled: T[] } = { new: [], preparing: [], ready: [], on_the_way: [], scheduled: [] };
   for (const order of orders) {
     const group = orderStatusGroupOf(order.status);
-    if (isBoardGroup(group)) columns[group].push(order);
+    if (!isBoardGroup(group)) continue;
+    if (isScheduled(order)) columns.scheduled.push(order);
+    else columns[group].push(order);
   }
   for (const group of boardGroups) columns[group].sort(byCreation);
+  columns.scheduled.sort((a, b) => new Date(a.promised_at).getTime() - new Date(b.promised_at).getTime());
   return columns;
 }

@@ -3,7 +3,7 @@ import type { Order } from '@comanda/contract/orders';
 import type { Role } from '@comanda/contract/roles';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, ok } from '../../../test/fake-fetch';
 import { demoOrder, demoOrderDetail, orderPaths, storeInfo } from '../../../test/order-data';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -66,7 +66,19 @@ describe('boardColumns', () => {
       preparing: [30],
       ready: [20],
       on_the_way: [10],
+      scheduled: [],
     });
+  });
+
+  it("puts an order for a later day in 'scheduled', whatever its status, soonest first", () => {
+    const later = (number: number, promisedAt: string, overrides: Partial<Order> = {}) =>
+      boardOrder(number, { promised_at: promisedAt, ...overrides });
+    const friday = later(60, '2025-03-07T23:30:00.000Z', { status: 'preparation_in_process' });
+    const tomorrow = later(61, '2025-03-02T23:30:00.000Z');
+    const columns = boardColumns([...orders, friday, tomorrow], (order) => order.number >= 60);
+    expect(columns.scheduled.map((order) => order.number)).toEqual([61, 60]);
+    expect(columns.new.map((order) => order.number)).toEqual([43, 44]);
+    expect(columns.preparing.map((order) => order.number)).toEqual([30]);
   });
 });
 
@@ -93,8 +105,9 @@ describe('OrderBoard', () => {
     const first = card(43);
     expect(within(first).getByRole('link', { name: '#43' }).getAttribute('href')).toBe(`/orders/${idOf(43)}`);
     expect(within(first).getByText('Juan Perez')).toBeTruthy();
-    expect(within(first).getByText('Envio · 20:00–20:30')).toBeTruthy();
-    await waitFor(() => expect(within(first).getByTestId('promise-badge').textContent).toMatch(/^20:30 /));
+    // The demo slot (Saturday 2025-03-01) is long past: its day shows beside the times.
+    expect(within(first).getByText('Envio · sáb 01/03 20:00–20:30')).toBeTruthy();
+    await waitFor(() => expect(within(first).getByTestId('promise-badge').textContent).toMatch(/^sáb 01\/03 20:30 /));
     const items = within(first).getByRole('list', { name: 'Items' });
     expect(within(items).getByText('1 x Pizza Muzzarella')).toBeTruthy();
     expect(within(items).getByText('2 x Queso extra')).toBeTruthy();
@@ -209,5 +222,60 @@ describe('OrderBoard', () => {
     expect(hiddenOnPhone()).toEqual(['preparing', 'ready', 'on_the_way']);
     fireEvent.click(within(picker).getByRole('radio', { name: 'Listas (1)' }));
     expect(hiddenOnPhone()).toEqual(['new', 'preparing', 'on_the_way']);
+  });
+});
+
+describe('Programadas', () => {
+  /** Saturday 2025-03-01, 12:00 in Buenos Aires: the demo slot (20:00–20:30) is today. */
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-01T15:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const slotOn = (date: string): Order['delivery'] => {
+    const shipment = demoOrder().delivery.methods.shipment;
+    if (!shipment?.datetime) throw new Error('the demo order has a slot');
+    return { ...demoOrder().delivery, methods: { take_away: null, shipment: { ...shipment, datetime: { ...shipment.datetime, date } } } };
+  };
+
+  it("keeps orders for later days apart in 'Programadas', under 'Nuevas', each showing its day", async () => {
+    const tomorrow = boardOrder(45, { delivery: slotOn('2025-03-02'), promised_at: '2025-03-02T23:30:00.000Z' });
+    const wednesday = boardOrder(46, {
+      status: 'preparation_in_process',
+      accepted_at: ACCEPTED,
+      preparation: { status: 'in_process' },
+      delivery: slotOn('2025-03-05'),
+      promised_at: '2025-03-05T23:30:00.000Z',
+    });
+    const data = [...orders, wednesday, tomorrow];
+    const server = createFakeFetch();
+    server.on('GET', orderPaths.store, ok(storeInfo()));
+    server.on('GET', orderPaths.list, ok({ data, count: data.length, limit: 100, skip: 0 }));
+    renderWithApp(<OrderBoard role="operator" />, { server, path: '/orders/board' });
+    const scheduled = await column('Programadas (2)');
+    expect(within(scheduled).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Orden 45',
+      'Orden 46',
+    ]);
+    expect(screen.getByRole('region', { name: 'Nuevas (2)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'En preparacion (1)' })).toBeTruthy();
+    expect(within(card(45)).getByText('Envio · mañana 20:00–20:30')).toBeTruthy();
+    expect(within(card(45)).getByTestId('promise-badge').textContent).toMatch(/^mañana 20:30 /);
+    expect(within(card(46)).getByText('Envio · mié 05/03 20:00–20:30')).toBeTruthy();
+    expect(within(card(43)).getByText('Envio · 20:00–20:30')).toBeTruthy();
+    expect(within(card(43)).getByTestId('promise-badge').textContent).toMatch(/^20:30 /);
+    const picker = screen.getByRole('radiogroup', { name: 'Columna del tablero' });
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Programadas (2)' }));
+    expect([...screen.getByTestId('board-column-scheduled').classList].some((name) => name.startsWith('mantine-visible-from'))).toBe(false);
+  });
+
+  it('shows no Programadas while every order is for today', async () => {
+    renderBoard();
+    await column('Nuevas (2)');
+    expect(screen.queryByRole('region', { name: /Programadas/ })).toBeNull();
+    expect(within(screen.getByRole('radiogroup', { name: 'Columna del tablero' })).queryByRole('radio', { name: /Programadas/ })).toBeNull();
   });
 });

@@ -8,10 +8,12 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { PageTitle } from '../../../components/page-title';
+import { isLaterDay } from '../../../lib/day-label';
 import { messages } from '../../../lib/messages';
 import { LiveFreshness } from '../../../live/live-freshness';
 import { orderKeys } from '../order-keys';
 import { orderPermissions } from '../order-permissions';
+import { deliverySlotDate } from '../shared/order-summary';
 import { useNow } from '../shared/use-now';
 import { useStoreTimeZone } from '../shared/use-store-info';
 import { BoardCard } from './board-card';
@@ -24,11 +26,12 @@ const text = messages.board;
 /** The most the board asks for (the list's maximum page). */
 export const BOARD_LIMIT = 100;
 
-/** What a phone shows: one of the columns, or 'Por cobrar' while it has orders. */
-type PhoneColumn = BoardGroup | 'to_collect';
+/** What a phone shows: one of the columns, or 'Por cobrar' / 'Programadas' while it has orders. */
+type PhoneColumn = BoardGroup | 'to_collect' | 'scheduled';
 
+const extraColumnTitle = { to_collect: text.toCollect, scheduled: text.scheduled };
 const columnTitle = (group: PhoneColumn, count: number): string =>
-  text.column(group === 'to_collect' ? text.toCollect : orderStatusGroupLabel[group], count);
+  text.column(group === 'to_collect' || group === 'scheduled' ? extraColumnTitle[group] : orderStatusGroupLabel[group], count);
 
 function BoardColumn({
   group,
@@ -106,9 +109,14 @@ export function OrderBoard({ role, tools }: { role: Role; tools?: ReactNode }) {
       </Alert>
     );
   } else {
-    const columns = boardColumns(board.data.data);
+    // 'Programadas': an order whose slot date is after the store's today waits apart until its day.
+    const columns = boardColumns(board.data.data, (order) => {
+      const slotDate = deliverySlotDate(order);
+      return slotDate !== null && isLaterDay(slotDate, now, timeZone);
+    });
     const toCollectOrders = toCollect(unpaid.data?.data ?? []);
     const phoneGroups: PhoneColumn[] = toCollectOrders.length > 0 ? [...boardGroups, 'to_collect'] : [...boardGroups];
+    if (columns.scheduled.length > 0) phoneGroups.push('scheduled');
     const phoneShown: PhoneColumn = phoneGroups.includes(phoneColumn) ? phoneColumn : 'on_the_way';
     const phoneCount = (group: PhoneColumn) => (group === 'to_collect' ? toCollectOrders : columns[group]).length;
     const renderCard = (order: Order) => <BoardCard key={order.id} order={order} can={can} now={now} timeZone={timeZone} />;
@@ -145,6 +153,20 @@ export function OrderBoard({ role, tools }: { role: Role; tools?: ReactNode }) {
                 render={renderCard}
               />
             );
+            // 'Programadas' sits under 'Nuevas', where most of them wait to be accepted, while it has orders.
+            if (group === 'new' && columns.scheduled.length > 0) {
+              return (
+                <Stack key={group} gap="lg">
+                  {column}
+                  <BoardColumn
+                    group="scheduled"
+                    orders={columns.scheduled}
+                    shown={phoneShown === 'scheduled'}
+                    render={renderCard}
+                  />
+                </Stack>
+              );
+            }
             // 'Por cobrar' sits under 'En camino', where delivered orders come from, while it has orders.
             if (group !== 'on_the_way' || toCollectOrders.length === 0) return column;
             return (

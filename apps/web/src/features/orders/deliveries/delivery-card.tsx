@@ -71,7 +71,7 @@ export function DeliveryCard({ order, can, now, timeZone, storeCity }: DeliveryC
             ) : null}
           </Stack>
         ) : (
-          <Text size="sm">{text.takeAway(deliverySlotText(order))}</Text>
+          <Text size="sm">{text.takeAway(deliverySlotText(order, now, timeZone))}</Text>
         )}
         <Group gap="xs" grow>
           <Button

@@ -60,7 +60,7 @@ export function orderColumns({ now, timeZone }: OrderColumnsContext): ReadonlyAr
       key: 'method',
       header: text.method,
       tableFrom: 'wide',
-      render: (order) => messages.orders.summary(deliveryMethodLabel[orderDeliveryMethod(order)], deliverySlotText(order)),
+      render: (order) => messages.orders.summary(deliveryMethodLabel[orderDeliveryMethod(order)], deliverySlotText(order, now, timeZone)),
     },
     {
       key: 'payment',

@@ -1,10 +1,10 @@
 import { isCancelled } from '@comanda/contract/order-enums';
 import type { Order, OrderDeliverySlot, OrderRider } from '@comanda/contract/orders';
 import type { Money } from '@comanda/contract/money';
+import { formatSlot } from '../../../lib/day-label';
 import { messages } from '../../../lib/messages';
 
 const text = messages.orders;
-const hourMinute = (time: string): string => time.slice(0, 5);
 
 /** The order's delivery method, immediate or scheduled. */
 function deliveryMethodOf(order: Pick<Order, 'delivery'>): { immediate: boolean; datetime: OrderDeliverySlot | null } | null {
@@ -12,11 +12,20 @@ function deliveryMethodOf(order: Pick<Order, 'delivery'>): { immediate: boolean;
   return shipment ?? takeAway;
 }
 
-/** 'Lo antes posible' for an immediate order, else the slot 'HH:mm–HH:mm'. */
-export function deliverySlotText(order: Pick<Order, 'delivery'>): string {
+/**
+ * 'Lo antes posible' for an immediate order, else the slot 'HH:mm–HH:mm', with its day when it is
+ * not today on the store's calendar ('mañana 12:00–12:30', lib/day-label.ts).
+ */
+export function deliverySlotText(order: Pick<Order, 'delivery'>, now: number, timeZone: string | undefined): string {
   const method = deliveryMethodOf(order);
   if (!method || method.immediate || !method.datetime) return text.asap;
-  return text.slot(hourMinute(method.datetime.start), hourMinute(method.datetime.end));
+  return formatSlot(method.datetime, now, timeZone);
+}
+
+/** The date ('YYYY-MM-DD', store calendar) of a scheduled order's slot; null when immediate. */
+export function deliverySlotDate(order: Pick<Order, 'delivery'>): string | null {
+  const method = deliveryMethodOf(order);
+  return method && !method.immediate && method.datetime ? method.datetime.date : null;
 }
 
 export const riderName = (rider: Pick<OrderRider, 'first_name' | 'last_name'>): string =>

@@ -1,6 +1,6 @@
 import type { Order } from '@comanda/contract/orders';
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { formatTimeIn } from '../../../lib/format';
+import { formatPromisedTime } from '../../../lib/day-label';
 import { messages } from '../../../lib/messages';
 import { promiseTone, promiseToneColor } from './promise-tone';
 
@@ -14,10 +14,11 @@ export interface PromiseBadgeProps {
   withLabel?: boolean;
 }
 
-/** The promised time (store zone) coloured by `promiseTone`; its state is also said in words. */
+/** The promised time (store zone, with its day when not today) coloured by `promiseTone`; its state is also said in words. */
 export function PromiseBadge({ order, now, timeZone, withLabel = false }: PromiseBadgeProps) {
   const tone = promiseTone(order, now);
-  const time = formatTimeIn(order.promised_at, timeZone);
+  // With its day when that is not today ('mañana 12:30'): a scheduled order's badge is not read as today's.
+  const time = formatPromisedTime(order.promised_at, now, timeZone);
   return (
     <Badge
       color={promiseToneColor[tone]}
