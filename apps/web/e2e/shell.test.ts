@@ -23,6 +23,7 @@ const ADMIN_MENU = [
   'Pagos',
   'Preparacion',
   'Notificaciones',
+  'Equipo',
 ];
 
 const { newPage } = browserSuite();
