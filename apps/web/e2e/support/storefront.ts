@@ -29,14 +29,15 @@ async function shipmentMinimumCents(slug: string): Promise<number> {
 export type StorefrontMethod = 'take_away' | 'shipment';
 
 /**
- * Places a cash, as-soon-as-possible order through the public storefront API, as a customer's
- * phone would (the demo stores are open every day; the turn must be open). A shipment repeats
- * the article until the items reach the store's minimum.
+ * Places an as-soon-as-possible order, cash unless `payment` says otherwise, through the public
+ * storefront API, as a customer's phone would (the demo stores are open every day; the turn must
+ * be open). A shipment repeats the article until the items reach the store's minimum.
  */
 export async function placeStorefrontOrder(
   slug: string,
   clientName: string,
   method: StorefrontMethod = 'take_away',
+  payment: CreateOrderBodyInput['payment'] = { method: 'cash' },
 ): Promise<Order> {
   const article = await plainArticle(slug);
   const units = method === 'shipment' ? Math.max(1, Math.ceil((await shipmentMinimumCents(slug)) / article.cents)) : 1;
@@ -51,7 +52,7 @@ export async function placeStorefrontOrder(
             location: { city: 'Rosario', address_one: 'Cordoba 1234', address_two: '', indications: 'Timbre 2' },
           }
         : { method, immediate: true },
-    payment: { method: 'cash' },
+    payment,
   };
   const response = await fetch(`${serverUrl()}/v1/stores/${slug}/orders`, {
     method: 'POST',

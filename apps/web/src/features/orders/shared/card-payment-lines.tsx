@@ -39,7 +39,7 @@ export function CardPaymentLines({ order, size = 'sm' }: { order: Order; size?: 
           </Anchor>
         </>
       ) : (
-        <Text size={size} fw={700} c="orange.9">
+        <Text size={size} fw={700}>
           {text.voucherMissing}
         </Text>
       )}
