@@ -81,6 +81,27 @@ export const TeamStreamEvent = z.object({
 });
 export type TeamStreamEvent = z.infer<typeof TeamStreamEvent>;
 
+export const StockEventKind = z.enum(['stock:low', 'stock:out']);
+export type StockEventKind = z.infer<typeof StockEventKind>;
+
+/**
+ * A stock item reached its 'Avisar con' ('stock:low') or zero ('stock:out'), once per crossing.
+ * `stock` is the item as it is when the message is sent (a restock may already have lifted it).
+ */
+export const StockStreamEvent = z.object({
+  type: z.literal('stock'),
+  seq: z.number().int().min(1),
+  at: IsoDateTime,
+  kind: StockEventKind,
+  stock: z.object({
+    id: z.string(),
+    description: z.string(),
+    count: z.number().int().min(0),
+    warn_count: z.number().int().min(0).nullable(),
+  }),
+});
+export type StockStreamEvent = z.infer<typeof StockStreamEvent>;
+
 /**
  * First message of every connection, after any replay: `seq` is the store's latest event (0
  * when there is none), so a client that connects fresh knows where to resume from.
@@ -100,6 +121,7 @@ export const StreamEvent = z.discriminatedUnion('type', [
   TurnStreamEvent,
   StoreStatusStreamEvent,
   TeamStreamEvent,
+  StockStreamEvent,
   ReadyStreamEvent,
   ResetStreamEvent,
 ]);

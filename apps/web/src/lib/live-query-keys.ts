@@ -14,4 +14,6 @@ export const liveQueryKeys = {
   storeStatus: ['store-status'],
   /** The store's team: members, invitations and their history (Configuraciones > Equipo). */
   team: ['team'],
+  /** Stock items at or below their 'Avisar con' (the board's and Inicio's banner). */
+  stockWarnings: ['stock-warnings'],
 } as const;

@@ -11,7 +11,7 @@ export const LIVE_REFRESH_MS = 400;
 
 type LivePrefix = keyof typeof liveQueryKeys;
 
-const everything: readonly LivePrefix[] = ['orders', 'dashboard', 'turn', 'storeStatus', 'team'];
+const everything: readonly LivePrefix[] = ['orders', 'dashboard', 'turn', 'storeStatus', 'team', 'stockWarnings'];
 
 /** Which cached answers a stream event makes stale. */
 export function prefixesFor(event: StreamEvent): readonly LivePrefix[] {
@@ -24,6 +24,8 @@ export function prefixesFor(event: StreamEvent): readonly LivePrefix[] {
       return ['storeStatus'];
     case 'team':
       return ['team'];
+    case 'stock':
+      return ['stockWarnings'];
     // After any (re)connection or a reset, what was shown may have missed events.
     case 'ready':
     case 'reset':

@@ -71,6 +71,7 @@ export function stockItem(overrides: Partial<StockItem> = {}): StockItem {
     description: 'Harina',
     store_id: STORE_ID,
     count: 10,
+    warn_count: null,
     refs: [],
     created_at: '2025-03-01T12:00:00.000Z',
     ...overrides,

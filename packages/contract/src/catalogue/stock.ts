@@ -53,18 +53,26 @@ const stockShape = {
   count: StockCount,
 };
 
+/**
+ * 'Avisar con': when a sale or an edit brings the count to or below it, staff are warned once
+ * (a 'stock:low' store event, 'stock:out' at zero) until it goes back above; null never warns.
+ */
+const StockWarnCount = StockCount.nullable();
+
 export const StockItem = z.object({
   id: Uuid,
   ...stockShape,
+  warn_count: StockWarnCount,
   store_id: Uuid,
   refs: z.array(StockRef),
   created_at: IsoDateTime,
 });
 export type StockItem = z.infer<typeof StockItem>;
 
-/** PUT body {description, count, refs}. */
+/** PUT body {description, count, refs}, and optionally warn_count (a missing key keeps the saved one). */
 export const StockBody = z.object({
   ...stockShape,
+  warn_count: StockWarnCount.optional(),
   refs: z
     .array(StockRefBody)
     .max(STOCK_REFS_MAX)
@@ -82,6 +90,24 @@ export type StockListQuery = z.infer<typeof StockListQuery>;
 export const StockList = listOf(StockItem);
 export type StockList = z.infer<typeof StockList>;
 
+/** A stock item at or below its 'Avisar con' (out: at zero). */
+export const StockWarning = z.object({
+  id: Uuid,
+  description: z.string(),
+  count: StockCount,
+  warn_count: StockCount,
+  level: z.enum(['low', 'out']),
+});
+export type StockWarning = z.infer<typeof StockWarning>;
+
+/** The store's stock items at or below their threshold: out first, then by description. */
+export const StockWarnings = z.object({ data: z.array(StockWarning) });
+export type StockWarnings = z.infer<typeof StockWarnings>;
+
+/** 'Reponer': sets the count only, from the board or Inicio. */
+export const StockCountBody = z.object({ count: StockCount });
+export type StockCountBody = z.infer<typeof StockCountBody>;
+
 export const stockRoutes = {
   list: defineRoute({
     method: 'GET',
@@ -98,6 +124,22 @@ export const stockRoutes = {
     summary: 'Un item de stock con sus referencias',
     params: IdParams,
     response: StockItem,
+  }),
+  warnings: defineRoute({
+    method: 'GET',
+    path: '/v1/backoffice/catalogue/stock/warnings',
+    tag: 'catalogue',
+    summary: 'Items de stock en o bajo su aviso (admin, root y operador)',
+    response: StockWarnings,
+  }),
+  restock: defineRoute({
+    method: 'PUT',
+    path: '/v1/backoffice/catalogue/stock/:id/count',
+    tag: 'catalogue',
+    summary: 'Repone un item de stock: fija solo su cantidad (admin, root y operador)',
+    params: IdParams,
+    body: StockCountBody,
+    response: StockWarnings,
   }),
   save: defineRoute({
     method: 'PUT',

@@ -118,6 +118,8 @@ export interface StockItemsTable {
   store_id: string;
   description: string;
   count: number;
+  /** 'Avisar con': warn at or below this count (migration 024); null never warns. */
+  warn_count: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   search_text: SearchText;
 }

@@ -4,13 +4,15 @@ import { couponRoutes } from '@comanda/contract/catalogue/coupons';
 import { sectionRoutes } from '@comanda/contract/catalogue/sections';
 import { stockRoutes } from '@comanda/contract/catalogue/stock';
 import { toppingRoutes } from '@comanda/contract/catalogue/toppings';
+import { registerContractRoute } from '../../http/contract-route';
 import type { AppDeps } from '../../http/deps';
-import { allow } from '../../http/guard';
+import { allow, requireAccess } from '../../http/guard';
 import { getArticle, listStoreArticles, saveArticle } from './articles/articles.service';
 import { getCoupon, listStoreCoupons, saveCoupon } from './coupons/coupons.service';
 import { registerCatalogueEntityRoutes } from './shared/catalogue-entity-routes';
 import { getSection, listStoreSections, saveSection } from './sections/sections.service';
 import { registerSoldOutRoutes } from './sold-out/sold-out.routes';
+import { listStockWarnings, restockItem } from './stock/stock-warnings.service';
 import { getStockItem, listStoreStock, saveStockItem } from './stock/stock.service';
 import { getTopping, listStoreToppings, saveTopping } from './toppings/toppings.service';
 
@@ -27,4 +29,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, { database }: AppD
   registerCatalogueEntityRoutes(app, database, couponRoutes, { list: listStoreCoupons, get: getCoupon, save: saveCoupon });
   registerCatalogueEntityRoutes(app, database, stockRoutes, { list: listStoreStock, get: getStockItem, save: saveStockItem });
   registerSoldOutRoutes(app, database);
+  // 'Avisar con' (issue 20): the board's and Inicio's banner reads the warnings and restocks.
+  registerContractRoute(app, stockRoutes.warnings, {
+    access: allow.orderWorkers,
+    handler: ({ request }) => listStockWarnings(database.db, requireAccess(request).storeId),
+  });
+  registerContractRoute(app, stockRoutes.restock, {
+    access: allow.orderWorkers,
+    handler: ({ params, body, request }) => restockItem(database.db, requireAccess(request).storeId, params.id, body),
+  });
 }

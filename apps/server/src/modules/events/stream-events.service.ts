@@ -4,11 +4,12 @@ import {
   OrderEventKind,
   type Order,
 } from '@comanda/contract/orders';
-import { StoreStatusEventKind, type StreamEvent, TurnEventKind } from '@comanda/contract/events';
+import { StockEventKind, StoreStatusEventKind, type StreamEvent, TurnEventKind } from '@comanda/contract/events';
 import type { StoreStatus } from '@comanda/contract/store/status';
 import { TeamChangeKind } from '@comanda/contract/team';
 import type { Turn } from '@comanda/contract/turn';
 import type { Db } from '../../db/database';
+import { stockItemsByIds, type StockWarnRow } from '../catalogue/stock/stock-warnings.service';
 import { findOrders } from '../orders/order-lookup.service';
 import { getStoreStatus } from '../store/status/status.service';
 import { getTurnById } from '../turn/turn.service';
@@ -46,6 +47,8 @@ export async function streamEventsOf(db: Db, storeId: string, rows: readonly Sto
   const status = rows.some((row) => row.order_id === null && StoreStatusEventKind.safeParse(row.kind).success)
     ? await getStoreStatus(db, storeId, new Date())
     : null;
+  const stockIds = rows.flatMap((row) => (row.order_id === null && row.subject_id && StockEventKind.safeParse(row.kind).success ? [row.subject_id] : []));
+  const stock = await stockItemsByIds(db, storeId, stockIds);
 
   const messages: StreamMessage[] = [];
   for (const row of rows) {
@@ -54,7 +57,9 @@ export async function streamEventsOf(db: Db, storeId: string, rows: readonly Sto
       messages.push({ seq: row.seq, frame: sseFrame(team), recheckAccess: true });
       continue;
     }
-    const event = row.order_id ? orderEvent(row, orders.get(row.order_id)) : (turnEvent(row, turns) ?? statusEvent(row, status));
+    const event = row.order_id
+      ? orderEvent(row, orders.get(row.order_id))
+      : (turnEvent(row, turns) ?? statusEvent(row, status) ?? stockEvent(row, stock));
     if (event) messages.push({ seq: row.seq, frame: sseFrame(event) });
   }
   return messages;
@@ -90,6 +95,20 @@ function statusEvent(row: StoreEventRow, status: StoreStatus | null): StreamEven
   const kind = StoreStatusEventKind.safeParse(row.kind);
   if (!kind.success || !status) return null;
   return { type: 'store_status', seq: row.seq, at: row.created_at.toISOString(), kind: kind.data, actor: actorOf(row), status };
+}
+
+/** A stock warning (subject_id is the stock item), with the item as it is now; left out when it is gone. */
+function stockEvent(row: StoreEventRow, stock: ReadonlyMap<string, StockWarnRow>): StreamEvent | null {
+  const kind = StockEventKind.safeParse(row.kind);
+  const item = row.subject_id ? stock.get(row.subject_id) : undefined;
+  if (!kind.success || !item) return null;
+  return {
+    type: 'stock',
+    seq: row.seq,
+    at: row.created_at.toISOString(),
+    kind: kind.data,
+    stock: { id: item.id, description: item.description, count: item.count, warn_count: item.warn_count },
+  };
 }
 
 /** A team change (subject_id is the member's power, or an invitation's id before it is accepted). */

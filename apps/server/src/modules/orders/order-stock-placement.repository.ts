@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { StockTargets } from '../catalogue/visible/stock-availability.service';
 import type { StockUnits } from '../catalogue/stock/stock-units';
+import type { StockChange } from '../catalogue/stock/stock-warnings';
 
 /*
  * Placement's stock take in one statement for all its stock items (order-stock.service.ts):
@@ -13,17 +14,22 @@ import type { StockUnits } from '../catalogue/stock/stock-units';
  * one statement: the items are locked in id order (concurrent orders change stock one after the
  * other without deadlocks), and when any locked item has fewer units than asked nothing is
  * taken nor recorded. An item deleted meanwhile is not among them. Answers 'insufficient', or
- * the ids of the items taken from.
+ * the ids of the items taken from and, among them, those whose take reached their 'Avisar con'
+ * (count before and after: the caller decides whether it crossed, stock-warnings.ts).
  */
 export async function takeStockForOrder(
   trx: Db,
   storeId: string,
   orderId: string,
   units: StockUnits,
-): Promise<string[] | 'insufficient'> {
+): Promise<{ taken: string[]; warned: StockChange[] } | 'insufficient'> {
   const ids = [...units.keys()];
   const counts = ids.map((id) => units.get(id) ?? 0);
-  const { rows } = await sql<{ short: boolean; taken: string[] | null }>`
+  const { rows } = await sql<{
+    short: boolean;
+    taken: string[] | null;
+    warned: Array<{ id: string; count: number; units: number; warn_count: number }> | null;
+  }>`
     with need as (
       select n.id, n.units from unnest(${ids}::uuid[], ${counts}::int[]) as n(id, units)
     ), locked as materialized (
@@ -37,16 +43,26 @@ export async function takeStockForOrder(
       update stock_items s set count = s.count - n.units
       from need n, short
       where s.id = n.id and s.store_id = ${storeId} and not short.short
-      returning s.id, n.units
+      returning s.id, n.units, s.count, s.warn_count
     ), recorded as (
       insert into order_stock_takes (order_id, stock_item_id, store_id, quantity)
       select ${orderId}::uuid, m.id, ${storeId}::uuid, m.units from moved m
     )
-    select short.short, (select array_agg(m.id order by m.id) from moved m) as taken from short
+    select short.short, (select array_agg(m.id order by m.id) from moved m) as taken,
+      (select json_agg(json_build_object('id', m.id, 'count', m.count, 'units', m.units, 'warn_count', m.warn_count))
+        from moved m where m.count <= m.warn_count) as warned
+    from short
   `.execute(trx);
   const row = rows[0];
   if (!row || row.short) return 'insufficient';
-  return row.taken ?? [];
+  const warned = (row.warned ?? []).map(
+    (item): StockChange => ({
+      id: item.id,
+      before: { count: item.count + item.units, warnCount: item.warn_count },
+      after: { count: item.count, warnCount: item.warn_count },
+    }),
+  );
+  return { taken: row.taken ?? [], warned };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { applyStockAvailability } from '../catalogue/visible/stock-availability.service';
 import { returnStock, takeStock } from '../catalogue/stock/stock-moves.service';
+import { raiseStockWarnings } from '../catalogue/stock/stock-warnings.service';
 import type { StockUnits } from '../catalogue/stock/stock-units';
 import { stockTargetsOfItems, takeStockForOrder } from './order-stock-placement.repository';
 import { findStockTakes, setStockTakesHeld } from './order-stock-takes.repository';
@@ -18,14 +19,16 @@ import { findStockTakes, setStockTakesHeld } from './order-stock-takes.repositor
  * catalogue) and records them for the order (whose row may be written later in the
  * transaction), in one statement; then re-applies the availability of what the items taken
  * from refer to, read now that they are locked, when stock governs any of it. false: some item lacks the units, nothing was
- * taken.
+ * taken. A take that brings an item to its 'Avisar con' raises its warning (one more statement,
+ * only then: the placement's own statement stays the transaction's last).
  */
 export async function takeOrderStock(trx: Db, storeId: string, orderId: string, units: StockUnits): Promise<boolean> {
   if (units.size === 0) return true;
   const taken = await takeStockForOrder(trx, storeId, orderId, units);
   if (taken === 'insufficient') return false;
-  const targets = await stockTargetsOfItems(trx, taken);
+  const targets = await stockTargetsOfItems(trx, taken.taken);
   if (targets.governed) await applyStockAvailability(trx, storeId, targets);
+  await raiseStockWarnings(trx, storeId, taken.warned);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { StockTargets } from './stock-availability.repository';
 import type { SoldUnits, StockUnits } from './stock-units';
+import type { StockChange } from './stock-warnings';
 import { stockTargetsOf } from './stock.repository';
 
 /*
@@ -40,7 +41,7 @@ export async function stockUnitsFor(trx: Db, storeId: string, sold: SoldUnits): 
 async function lockStockItems(trx: Db, storeId: string, ids: readonly string[]) {
   return trx
     .selectFrom('stock_items')
-    .select(['id', 'count'])
+    .select(['id', 'count', 'warn_count'])
     .where('store_id', '=', storeId)
     .where('id', 'in', [...ids].sort())
     .orderBy('id')
@@ -48,41 +49,51 @@ async function lockStockItems(trx: Db, storeId: string, ids: readonly string[]) 
     .execute();
 }
 
+/** What a move did: every target of a touched item, and each item's count before and after. */
+export type StockMove = StockTargets & { changes: StockChange[] };
+
 /** Adds `sign` x the units to each item; answers every target of a touched item. */
 async function moveStock(
   trx: Db,
-  items: ReadonlyArray<{ id: string }>,
+  items: ReadonlyArray<{ id: string; count: number; warn_count: number | null }>,
   units: StockUnits,
   sign: 1 | -1,
-): Promise<StockTargets> {
+): Promise<StockMove> {
   const articleIds: string[] = [];
   const optionIds: string[] = [];
+  const changes: StockChange[] = [];
   for (const item of items) {
+    const moved = sign * (units.get(item.id) ?? 0);
+    changes.push({
+      id: item.id,
+      before: { count: item.count, warnCount: item.warn_count },
+      after: { count: item.count + moved, warnCount: item.warn_count },
+    });
     await trx
       .updateTable('stock_items')
-      .set((eb) => ({ count: eb('count', '+', sign * (units.get(item.id) ?? 0)) }))
+      .set((eb) => ({ count: eb('count', '+', moved) }))
       .where('id', '=', item.id)
       .execute();
     const targets = await stockTargetsOf(trx, item.id);
     articleIds.push(...targets.articleIds);
     optionIds.push(...targets.optionIds);
   }
-  return { articleIds, optionIds };
+  return { articleIds, optionIds, changes };
 }
 
 /**
  * Takes the units from the store's stock items. Answers 'insufficient' (nothing taken) when a
  * count would go below zero, else the articles and options whose availability may have changed.
  */
-export async function takeStock(trx: Db, storeId: string, units: StockUnits): Promise<StockTargets | 'insufficient'> {
-  if (units.size === 0) return { articleIds: [], optionIds: [] };
+export async function takeStock(trx: Db, storeId: string, units: StockUnits): Promise<StockMove | 'insufficient'> {
+  if (units.size === 0) return { articleIds: [], optionIds: [], changes: [] };
   const items = await lockStockItems(trx, storeId, [...units.keys()]);
   if (items.some((item) => item.count < (units.get(item.id) ?? 0))) return 'insufficient';
   return moveStock(trx, items, units, -1);
 }
 
 /** Gives the units back to the store's stock items; answers the articles and options they refer to. */
-export async function returnStock(trx: Db, storeId: string, units: StockUnits): Promise<StockTargets> {
-  if (units.size === 0) return { articleIds: [], optionIds: [] };
+export async function returnStock(trx: Db, storeId: string, units: StockUnits): Promise<StockMove> {
+  if (units.size === 0) return { articleIds: [], optionIds: [], changes: [] };
   return moveStock(trx, await lockStockItems(trx, storeId, [...units.keys()]), units, 1);
 }

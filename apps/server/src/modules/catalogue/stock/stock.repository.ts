@@ -28,6 +28,7 @@ async function withRefs(db: Db, rows: StockRow[]): Promise<StockItem[]> {
     id: row.id,
     description: row.description,
     count: row.count,
+    warn_count: row.warn_count,
     store_id: row.store_id,
     refs: (byItem.get(row.id) ?? []).map(
       (ref): StockRef => ({
