@@ -60,7 +60,7 @@ describe('ordering page: checkout and follow-up', () => {
 
     await confirmButton(customer).click();
     const orderId = await waitForFollowUp(customer, 'centro');
-    expect(new URL(customer.url()).searchParams.get('tel')).toBe('+543415550101');
+    expect(new URL(customer.url()).searchParams.get('tel')).toBe('+5493415550101');
     await followUpStatus(customer).getByText('Recibimos tu pedido').waitFor();
     const lines = customer.getByRole('list', { name: 'Productos del pedido' });
     await lines.getByText('Grande (8 porciones), Muzzarella extra').waitFor();
@@ -70,8 +70,8 @@ describe('ordering page: checkout and follow-up', () => {
     const number = Number(heading?.replace(/\D/g, ''));
     await customer.getByText(/^Pagás con \$\s20\.000,00 · Vuelto \$\s1\.000,00$/).waitFor();
     // Never followed: the links to the store are checked, not opened.
-    expect(await customer.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/543415550199');
-    expect(await customer.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:+543415550199');
+    expect(await customer.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/5493415550199');
+    expect(await customer.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:+5493415550199');
 
     // Staff see it on the board without reloading, and accept it there.
     const card = staff.getByRole('article', { name: `Orden ${number}`, exact: true });

@@ -158,7 +158,7 @@ describe('invitations', () => {
       );
       const headers = { authorization: `Bearer ${session.token}` };
       const creds = resultOf(authRoutes.credentials, await t.app.inject({ method: 'GET', url: authRoutes.credentials.path, headers }));
-      expect(creds.user).toMatchObject({ first_name: 'Rita', last_name: 'Moreno', email, phone: '+543415123456' });
+      expect(creds.user).toMatchObject({ first_name: 'Rita', last_name: 'Moreno', email, phone: '+5493415123456' });
       const powers = resultOf(authRoutes.powers, await t.app.inject({ method: 'GET', url: authRoutes.powers.path, headers }));
       expect(powers.data.map((p) => [p.store.id, p.role])).toEqual([[world.storeId, 'delivery']]);
       const signIn = await t.app.inject({ method: 'POST', url: authRoutes.signIn.path, payload: { username: email, password: 'mate-cocido-77' } });

@@ -79,6 +79,11 @@ describe('the bodies', () => {
     });
   });
 
+  it("sends a phone typed without 15 with the mobile 9 ('11 5555-1234' is +5491155551234)", () => {
+    expect(orderBody({ ...filled, phone: '11 5555-1234' }, [item], []).client.phone).toBe('+5491155551234');
+    expect(orderBody({ ...filled, phone: '+54 11 5555-1234' }, [item], []).client.phone).toBe('+5491155551234');
+  });
+
   it("sends cash 'paga con' as pays_with in pesos; nothing when empty or with another method", () => {
     expect(orderBody({ ...filled, paysWith: '$ 20.000,50' }, [item], []).payment).toEqual({ method: 'cash', pays_with: 20000.5 });
     expect(orderBody({ ...filled, paysWith: '  ' }, [item], []).payment).toEqual({ method: 'cash' });

@@ -13,6 +13,12 @@ describe('WhatsApp and call links carry the country code', () => {
     expect(whatsappUrl('(011) 15 2345-6789')).toBe('https://wa.me/5491123456789');
   });
 
+  it('gives an Argentine number typed without 15 the mobile 9 too, so WhatsApp reaches it', () => {
+    expect(whatsappUrl('11 4567-8901')).toBe('https://wa.me/5491145678901');
+    expect(whatsappUrl('+541145678901')).toBe('https://wa.me/5491145678901');
+    expect(telUrl('341 5123456')).toBe('tel:+5493415123456');
+  });
+
   it('keeps the code of a foreign phone', () => {
     expect(whatsappUrl('+34 612 34 56 78')).toBe('https://wa.me/34612345678');
     expect(telUrl('+34 612 34 56 78')).toBe('tel:+34612345678');
