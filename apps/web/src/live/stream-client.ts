@@ -18,8 +18,12 @@ export const STREAM_BACKOFF: StreamBackoff = { initialMs: 1_000, maxMs: 30_000 }
  * the access token it was opened with expires): reconnect at once and keep showing 'live'.
  */
 export const STREAM_STABLE_MS = 10_000;
-/** Nothing at all (not even a heartbeat) for this long: the connection is dead, though no error says so. */
-export const STREAM_SILENCE_MS = STREAM_HEARTBEAT_MS * 3;
+/**
+ * Nothing at all (not even a heartbeat) for this long: the connection is dead, though no error says
+ * so. One missed heartbeat and some slack: a tablet whose network went away says 'Sin conexión'
+ * within 25 s, not after three silent heartbeats (45 s) as before.
+ */
+export const STREAM_SILENCE_MS = STREAM_HEARTBEAT_MS + 10_000;
 
 export interface StreamClientConfig {
   fetch: typeof fetch;
