@@ -8,13 +8,15 @@ import type { OrderTab } from '../features/orders/detail/order-tab';
 export type ScreenLoader = () => Promise<ReactNode>;
 
 export const home: ScreenLoader = async () => {
-  const [{ HomeScreen }, { TurnPanel }] = await Promise.all([
+  const [{ HomeScreen }, { TurnPanel }, { StockWarningsBanner }] = await Promise.all([
     import('../features/home/home-screen'),
     import('../features/turn/turn-panel'),
+    import('../features/stock-warnings/stock-warnings-banner'),
   ]);
   return (
     <HomeScreen>
       <TurnPanel />
+      <StockWarningsBanner />
     </HomeScreen>
   );
 };
@@ -32,17 +34,20 @@ export const orderDetail =
     return <OrderDetailScreen tab={tab} />;
   };
 export const board: ScreenLoader = async () => {
-  const [{ BoardScreen }, { SoldOutBoardButton }, { StoreStatusBoardControl }, { NewOrderButton }] = await Promise.all([
+  const [{ BoardScreen }, { SoldOutBoardButton }, { StoreStatusBoardControl }, { NewOrderButton }, { StockWarningsBanner }] = await Promise.all([
     import('../features/orders/board/board-screen'),
     import('../features/sold-out/sold-out-board-button'),
     import('../features/store-status/store-status-board-control'),
     import('../features/orders/new-order/new-order-button'),
+    import('../features/stock-warnings/stock-warnings-banner'),
   ]);
   return (
     <BoardScreen>
       <NewOrderButton />
       <StoreStatusBoardControl />
       <SoldOutBoardButton />
+      {/* Fixed in the corner: takes no place among the tools. */}
+      <StockWarningsBanner />
     </BoardScreen>
   );
 };

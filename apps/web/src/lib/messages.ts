@@ -216,7 +216,18 @@ export const messages = {
       minCount: 'Cantidad minima',
       multiply: 'Multiplicador',
       removeRef: 'Quitar referencia',
+      warnCount: 'Avisar con',
+      warnCountHint: 'Avisa en el tablero e Inicio cuando la cantidad llega a este número (vacío: nunca)',
     },
+  },
+  stockWarnings: {
+    label: 'Avisos de stock',
+    low: (name: string, count: number) => `Queda poco: ${name} (${count})`,
+    out: (name: string) => `Sin stock: ${name}`,
+    restock: 'Reponer',
+    count: (name: string) => `Cantidad de ${name}`,
+    save: 'Guardar',
+    saveError: (details: string) => `No se pudo reponer: ${details}`,
   },
   settings: {
     save: 'Guardar',

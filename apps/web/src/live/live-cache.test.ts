@@ -77,15 +77,22 @@ describe('createLiveCacheSync', () => {
     expect(invalidated).toEqual(['team']);
   });
 
+  it("refreshes only the stock warnings on a stock event ('Avisar con')", () => {
+    const { sync, invalidated } = setup();
+    const stock = { id: STORE_ID, description: 'Masa de pizza', count: 0, warn_count: 3 };
+    sync.handle({ type: 'stock', seq: 4, at: '2025-03-01T12:00:00.000Z', kind: 'stock:out', stock });
+    expect(invalidated).toEqual(['stock-warnings']);
+  });
+
   it('refreshes everything live after a (re)connection or a reset', async () => {
     const { sync, invalidated } = setup();
     sync.handle(readyEvent(1));
-    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'store-status', 'team', 'turn']);
+    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'stock-warnings', 'store-status', 'team', 'turn']);
     invalidated.length = 0;
     sync.handle(resetEvent(9));
     expect(invalidated).toEqual([]);
     await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
-    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'store-status', 'team', 'turn']);
+    expect([...invalidated].sort()).toEqual(['dashboard', 'orders', 'stock-warnings', 'store-status', 'team', 'turn']);
   });
 
   it('drops a pending refresh when disposed', async () => {

@@ -95,4 +95,21 @@ describe('StockEditScreen', () => {
     await waitFor(() => expect(server.requestsTo('PUT', ITEM_PATH)).toHaveLength(2));
     expect(savedRefs(server.requestsTo('PUT', ITEM_PATH))[0]?.disable_min_count).toBeNull();
   });
+
+  it("'Avisar con' starts empty (never warns), saves the number typed and null when emptied", async () => {
+    const { server } = renderStock();
+    await screen.findByRole('heading', { name: 'Item de stock: Harina' });
+    const warnAt = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Avisar con/ });
+    expect(warnAt().value).toBe('');
+    fireEvent.change(warnAt(), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(server.requestsTo('PUT', ITEM_PATH)).toHaveLength(1));
+    const sentWarnCount = () => (server.requestsTo('PUT', ITEM_PATH).at(-1)?.body as { warn_count: unknown }).warn_count;
+    expect(sentWarnCount()).toBe(5);
+
+    fireEvent.change(warnAt(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(server.requestsTo('PUT', ITEM_PATH)).toHaveLength(2));
+    expect(sentWarnCount()).toBeNull();
+  });
 });

@@ -2,12 +2,13 @@ import type { StockBodyInput, StockItem, StockRefType } from '@comanda/contract/
 
 export type StockRefInput = NonNullable<StockBodyInput['refs']>[number];
 
-/** The form's values for a stock item, or a blank new one (count 0, no references). */
+/** The form's values for a stock item, or a blank new one (count 0, no warning, no references). */
 export function stockFormValues(item: StockItem | null): StockBodyInput {
-  if (!item) return { description: '', count: 0, refs: [] };
+  if (!item) return { description: '', count: 0, warn_count: null, refs: [] };
   return {
     description: item.description,
     count: item.count,
+    warn_count: item.warn_count,
     refs: item.refs.map((ref) => ({ ...ref })),
   };
 }

@@ -10,6 +10,7 @@ import { catalogueEditKeys } from '../catalogue-keys';
 import { useEditForm } from '../../../lib/use-edit-form';
 import { stockFormValues } from './stock-form-values';
 import { StockRefsField } from './stock-refs-field';
+import { WarnCountInput } from './warn-count-input';
 
 const text = messages.catalogue.stock;
 
@@ -18,7 +19,7 @@ export interface StockFormProps {
   item: StockItem | null;
 }
 
-/** Stock item edit form: id (read-only), description, quantity and references. */
+/** Stock item edit form: id (read-only), description, quantity, 'Avisar con' and references. */
 export function StockForm({ id, item }: StockFormProps) {
   const api = useApi();
   const catalogueForm = useEditForm({
@@ -50,6 +51,18 @@ export function StockForm({ id, item }: StockFormProps) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={formState.errors.count?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="warn_count"
+          render={({ field }) => (
+            <WarnCountInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={formState.errors.warn_count?.message}
             />
           )}
         />
