@@ -6,6 +6,7 @@ import { PHONE } from './support/browser';
 import { pageApi } from './support/page-api';
 import type { DemoUser } from './support/session';
 import { openStore } from './support/session';
+import { placeStorefrontOrder } from './support/storefront';
 import { waitForToast } from './support/ui';
 
 const { newPage } = browserSuite();
@@ -99,6 +100,23 @@ describe('phone orders at the counter', () => {
 
   it('the operator (cocina) enters one too', async () => {
     await counterOrderAs('operator');
+  });
+
+  it("finds a customer of the ordering page typed another way: '11 47xx-xxxx' ordered, '011 15 47xx-xxxx' typed", async () => {
+    const staff = await newPage();
+    await openStore(staff, 'admin', 'centro');
+    await ensureTurnOpen(staff);
+    const digits = String(Date.now() % 1_000_000).padStart(6, '0');
+    const client = uniqueClient('Vuelve');
+    // The customer typed the landline way, without 15 or 9: the store keeps it with the mobile 9.
+    const placed = await placeStorefrontOrder('centro', client, 'take_away', { method: 'cash' }, `11 47${digits.slice(0, 2)}-${digits.slice(2)}`);
+    expect(placed.client.phone).toBe(`+5491147${digits}`);
+
+    await staff.goto('/orders/new');
+    await staff.getByRole('heading', { name: 'Nueva orden' }).waitFor();
+    await staff.getByRole('textbox', { name: /^Tel[eé]fono/ }).fill(`011 15 47${digits.slice(0, 2)}-${digits.slice(2)}`);
+    await staff.getByRole('status').filter({ hasText: /^Cliente conocido: 1 orden anterior$/ }).waitFor();
+    await staff.getByRole('textbox', { name: 'Nombre' }).and(staff.locator(`[value="${client}"]`)).waitFor();
   });
 
   it('the rider has no Nueva orden, and /orders/new sends them back to the list', async () => {

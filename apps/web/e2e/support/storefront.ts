@@ -38,11 +38,12 @@ export async function placeStorefrontOrder(
   clientName: string,
   method: StorefrontMethod = 'take_away',
   payment: CreateOrderBodyInput['payment'] = { method: 'cash' },
+  phone = '+54 9 341 555 0101',
 ): Promise<Order> {
   const article = await plainArticle(slug);
   const units = method === 'shipment' ? Math.max(1, Math.ceil((await shipmentMinimumCents(slug)) / article.cents)) : 1;
   const body: CreateOrderBodyInput = {
-    client: { name: clientName, phone: '+54 9 341 555 0101' },
+    client: { name: clientName, phone },
     items: Array.from({ length: units }, () => ({ article_id: article.id, toppings: [] })),
     delivery:
       method === 'shipment'
