@@ -114,6 +114,8 @@ describe('orders for a later day', () => {
     // Not among today's new orders.
     expect(await boardCard(page.getByTestId('board-column-new'), order.number).count()).toBe(0);
     expect(await actions(card, order.number).getByRole('button', { name: 'Aceptar', exact: true }).count()).toBe(1);
+    // New and unopened, it does not ring before its day: it waits, not highlighted as 'Sin atender'.
+    expect(await card.getAttribute('data-ringing')).toBeNull();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.goto('/orders');

@@ -75,4 +75,34 @@ describe('createRingingOrders', () => {
     await reloading;
     expect(ringing.getSnapshot()).toEqual([]);
   });
+
+  it('holds back the orders setDue says are not due, and rings them once they are', () => {
+    const ringing = createRingingOrders();
+    const forDay = (n: number, date: string): Order => {
+      const order = fresh(n);
+      const shipment = order.delivery.methods.shipment;
+      if (!shipment?.datetime) throw new Error('the demo order is a scheduled shipment');
+      const methods = { take_away: null, shipment: { ...shipment, immediate: false, datetime: { ...shipment.datetime, date } } };
+      return { ...order, delivery: { ...order.delivery, methods } };
+    };
+    let changes = 0;
+    ringing.subscribe(() => (changes += 1));
+    const dueBy = (today: string) => (order: Order) => {
+      const date = order.delivery.methods.shipment?.datetime?.date;
+      return date === undefined || date <= today;
+    };
+    ringing.setDue(dueBy('2026-11-28'));
+    ringing.handle(orderEvent(1, forDay(20, '2026-11-29')));
+    ringing.handle(orderEvent(2, forDay(21, '2026-11-28')));
+    expect(numbers(ringing.getSnapshot())).toEqual([21]);
+    ringing.setDue(dueBy('2026-11-29'));
+    expect(numbers(ringing.getSnapshot())).toEqual([20, 21]);
+    // Opened before its day: it is gone for good.
+    ringing.setDue(dueBy('2026-11-28'));
+    ringing.handle(orderEvent(3, { ...forDay(20, '2026-11-29'), seen_at: '2026-11-28T12:00:00.000Z' }, 'order:seen'));
+    ringing.setDue(dueBy('2026-11-29'));
+    expect(numbers(ringing.getSnapshot())).toEqual([21]);
+    // Only what rings is told: 21 arriving, 20 joining at its day, 20 held back again.
+    expect(changes).toBe(3);
+  });
 });

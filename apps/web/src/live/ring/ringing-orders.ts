@@ -15,6 +15,11 @@ export interface RingingOrders {
   getSnapshot(): readonly Order[];
   subscribe(listener: () => void): () => void;
   handle(event: StreamEvent): void;
+  /**
+   * Which of the unattended orders ring now (lib/scheduled-ring.ts: an order for a later day
+   * waits for its day); all of them until set. The others are kept, to ring when it says so.
+   */
+  setDue(isDue: (order: Order) => boolean): void;
   /** Replaces the set with a fresh load; order events that arrive meanwhile are applied on top. */
   reload(load: LoadRingingOrders): Promise<void>;
   /** Empties the set and abandons a load (leaving the store). */
@@ -28,6 +33,7 @@ export function createRingingOrders(): RingingOrders {
   let snapshot = EMPTY;
   const listeners = new Set<() => void>();
   let loading: { controller: AbortController; arrived: Order[] } | undefined;
+  let isDue: (order: Order) => boolean = () => true;
 
   function apply(target: Map<string, Order>, order: Order) {
     if (isOrderRinging(order)) target.set(order.id, order);
@@ -36,7 +42,7 @@ export function createRingingOrders(): RingingOrders {
 
   function publish(next: Map<string, Order>) {
     orders = next;
-    const sorted = [...next.values()].sort((a, b) => a.number - b.number);
+    const sorted = [...next.values()].filter((order) => isDue(order)).sort((a, b) => a.number - b.number);
     const same =
       sorted.length === snapshot.length && sorted.every((order, index) => order === snapshot[index]);
     if (same) return;
@@ -50,6 +56,11 @@ export function createRingingOrders(): RingingOrders {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+
+    setDue(next) {
+      isDue = next;
+      publish(orders);
     },
 
     handle(event) {

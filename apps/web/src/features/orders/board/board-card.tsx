@@ -1,8 +1,9 @@
 import type { Order } from '@comanda/contract/orders';
-import { isOrderRinging, orderDeliveryMethod } from '@comanda/contract/orders';
+import { orderDeliveryMethod } from '@comanda/contract/orders';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
+import { ringsNow } from '../../../lib/scheduled-ring';
 import { messages } from '../../../lib/messages';
 import { OrderActions } from '../actions/order-actions';
 import { orderPath } from '../order-keys';
@@ -27,7 +28,8 @@ export interface BoardCardProps {
  * reads them, the cash to collect and the one-tap buttons of the role. A ringing order stands out.
  */
 export function BoardCard({ order, can, now, timeZone }: BoardCardProps) {
-  const ringing = isOrderRinging(order);
+  // An order for a later day does not ring before its day (lib/scheduled-ring.ts).
+  const ringing = ringsNow(order, now, timeZone);
   const cash = cashToCollect(order);
   return (
     <Card

@@ -242,7 +242,8 @@ describe('Programadas', () => {
   };
 
   it("keeps orders for later days apart in 'Programadas', under 'Nuevas', each showing its day", async () => {
-    const tomorrow = boardOrder(45, { delivery: slotOn('2025-03-02'), promised_at: '2025-03-02T23:30:00.000Z' });
+    // New and unopened, like 44: 44 rings today, 45 only from tomorrow (lib/scheduled-ring.ts).
+    const tomorrow = boardOrder(45, { seen_at: null, delivery: slotOn('2025-03-02'), promised_at: '2025-03-02T23:30:00.000Z' });
     const wednesday = boardOrder(46, {
       status: 'preparation_in_process',
       accepted_at: ACCEPTED,
@@ -267,6 +268,9 @@ describe('Programadas', () => {
     expect(within(card(46)).getByText('Envio · mié 05/03 20:00–20:30')).toBeTruthy();
     expect(within(card(43)).getByText('Envio · 20:00–20:30')).toBeTruthy();
     expect(within(card(43)).getByTestId('promise-badge').textContent).toMatch(/^20:30 /);
+    expect(card(44).getAttribute('data-ringing')).toBe('true');
+    expect(card(45).getAttribute('data-ringing')).toBeNull();
+    expect(within(card(45)).queryByText('Sin atender')).toBeNull();
     const picker = screen.getByRole('radiogroup', { name: 'Columna del tablero' });
     fireEvent.click(within(picker).getByRole('radio', { name: 'Programadas (2)' }));
     expect([...screen.getByTestId('board-column-scheduled').classList].some((name) => name.startsWith('mantine-visible-from'))).toBe(false);

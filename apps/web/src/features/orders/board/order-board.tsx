@@ -9,11 +9,11 @@ import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { PageTitle } from '../../../components/page-title';
 import { isLaterDay } from '../../../lib/day-label';
+import { orderSlotDate } from '../../../lib/scheduled-ring';
 import { messages } from '../../../lib/messages';
 import { LiveFreshness } from '../../../live/live-freshness';
 import { orderKeys } from '../order-keys';
 import { orderPermissions } from '../order-permissions';
-import { deliverySlotDate } from '../shared/order-summary';
 import { useNow } from '../shared/use-now';
 import { useStoreTimeZone } from '../shared/use-store-info';
 import { BoardCard } from './board-card';
@@ -111,7 +111,7 @@ export function OrderBoard({ role, tools }: { role: Role; tools?: ReactNode }) {
   } else {
     // 'Programadas': an order whose slot date is after the store's today waits apart until its day.
     const columns = boardColumns(board.data.data, (order) => {
-      const slotDate = deliverySlotDate(order);
+      const slotDate = orderSlotDate(order);
       return slotDate !== null && isLaterDay(slotDate, now, timeZone);
     });
     const toCollectOrders = toCollect(unpaid.data?.data ?? []);

@@ -22,11 +22,6 @@ export function deliverySlotText(order: Pick<Order, 'delivery'>, now: number, ti
   return formatSlot(method.datetime, now, timeZone);
 }
 
-/** The date ('YYYY-MM-DD', store calendar) of a scheduled order's slot; null when immediate. */
-export function deliverySlotDate(order: Pick<Order, 'delivery'>): string | null {
-  const method = deliveryMethodOf(order);
-  return method && !method.immediate && method.datetime ? method.datetime.date : null;
-}
 
 export const riderName = (rider: Pick<OrderRider, 'first_name' | 'last_name'>): string =>
   `${rider.first_name} ${rider.last_name}`.trim();
