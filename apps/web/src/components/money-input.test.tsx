@@ -99,7 +99,24 @@ describe('MoneyInput', () => {
     }
     expect(shown).toEqual(['6', '65', '650', '6.500', '6.500,', '6.500,5']);
     expect(last()).toBe(6500.5);
+    act(() => input.blur());
+    expect(input.value).toBe('6.500,50');
+    expect(last()).toBe(6500.5);
+  });
+
+  it('keeps the typed digits while the box holds the focus, even when the page loses it', () => {
+    const { input, last } = renderMoney(null);
+    act(() => input.focus());
+    edit(input, '', 0);
+    for (const key of '6500,5') typeKey(input, key);
+    expect(input.value).toBe('6.500,5');
+    // The window loses the focus: the box gets a blur but stays the page's active element.
     fireEvent.blur(input);
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe('6.500,5');
+    expect(last()).toBe(6500.5);
+    // Really left: the two decimals show.
+    act(() => input.blur());
     expect(input.value).toBe('6.500,50');
     expect(last()).toBe(6500.5);
   });
@@ -141,7 +158,7 @@ describe('MoneyInput', () => {
     focusEmpty(input);
     paste(input, text);
     expect(last()).toBe(amount);
-    fireEvent.blur(input);
+    act(() => input.blur());
     expect(`${input.value} ARS`).toBe(formatMoney({ amount, currency: 'ARS' }));
   });
 

@@ -75,7 +75,10 @@ export function MoneyInput({
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        setEditing(false);
+        // Editing is the box holding the focus, not the last focus event: when the page itself
+        // loses the focus (another window, a browser prompt), the box gets a blur yet stays the
+        // page's active element, and the person goes on typing there once back.
+        setEditing(event.currentTarget.ownerDocument.activeElement === event.currentTarget);
         onBlur?.(event);
       }}
     />
