@@ -216,6 +216,12 @@ export const OrderListQuery = sortableListQuery(orderSortFields).extend({
   status: OrderStatus.optional(),
   group: OrderStatusGroup.optional(),
   rider: z.literal('me').optional(),
+  /**
+   * Keeps the orders for a slot on a later day than this date (YYYY-MM-DD): the caller sends the
+   * store's today, so 'Programadas' is read on the store's calendar and a kept answer never
+   * outlives the day it was asked on.
+   */
+  slot_after: z.iso.date().optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 

@@ -30,7 +30,7 @@ function statusesKept(query: OrderListQuery): OrderStatus[] | null {
 /**
  * One page of the store's orders: the search matches number, client name and phone; `status`
  * and `group` (a filter chip) both apply when both are given; `rider=me` keeps the orders
- * assigned to `readerUserId`. Without a search or `rider`, the count comes from the status
+ * assigned to `readerUserId`; `slot_after` the orders for a slot after that date ('Programadas'). Without a search or `rider`, the count comes from the status
  * counters; with one it is exact up to COUNT_CAP and 'more than' past it (decision 016).
  */
 export async function listOrders(
@@ -43,8 +43,10 @@ export async function listOrders(
   let base = db.selectFrom('orders as o').where('o.store_id', '=', storeId);
   if (statuses) base = statuses.length > 0 ? base.where('o.status', 'in', statuses) : base.where(sql.lit(false));
   if (query.rider === 'me') base = base.where('o.rider_user_id', '=', readerUserId);
+  // An immediate order has no delivery_date, so only scheduled ones remain.
+  if (query.slot_after) base = base.where('o.delivery_date', '>', sql<string>`${query.slot_after}::date`);
   const search = orderSearchCondition(query.query, sql.ref('o.search_text'));
-  const countedByCounters = !search && query.rider !== 'me';
+  const countedByCounters = !search && query.rider !== 'me' && !query.slot_after;
   const { rows, count, capped } = await fetchLargePage(base, selectOrderWithLines, {
     ...query,
     search,
