@@ -36,6 +36,11 @@ describe('breadcrumbFor', () => {
     expect(labels('/orders/deliveries')).toEqual(['Ordenes', 'Mis entregas']);
   });
 
+  it('names Reportes and a new catalogue entry in Spanish', () => {
+    expect(labels('/reports')).toEqual(['Reportes']);
+    expect(labels('/catalogue/articles/new')).toEqual([labels('/catalogue')[0], labels('/catalogue/articles')[1], 'Nuevo']);
+  });
+
   it('keeps unknown segments as they are', () => {
     expect(labels('/orders/123/extra')).toEqual(['Ordenes', '123', 'extra']);
   });

@@ -11,6 +11,7 @@ const segmentLabels: Record<string, string> = {
   board: messages.nav.board,
   deliveries: messages.nav.deliveries,
   turns: messages.nav.turns,
+  reports: messages.nav.reports,
   catalogue: messages.nav.catalogue,
   sections: messages.nav.sections,
   articles: messages.nav.articles,
@@ -41,6 +42,7 @@ function labelFor(segment: string, index: number, segments: string[]): string {
   if (isIdLike(segment)) return shortId(segment);
   if (segments[0] === 'orders' && index === 2) return orderTabLabels[segment] ?? segment;
   if (segments[0] === 'orders' && index === 1 && segment === 'new') return messages.screens.newOrder;
+  if (segments[0] === 'catalogue' && index === 2 && segment === 'new') return messages.catalogue.new;
   return segmentLabels[segment] ?? segment;
 }
 
