@@ -123,6 +123,18 @@ describe('orders for a later day', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(`mañana ${range}`);
     expect(await row.getByTestId('promise-badge').textContent()).toMatch(new RegExp(`^mañana ${end} `));
+
+    // The 'Programadas' chip keeps the orders for a later day: this one, none of today's.
+    const scheduledPage = page.waitForResponse((response) => new URL(response.url()).searchParams.has('slot_after'));
+    await page.getByRole('radiogroup', { name: 'Filtrar por estado' }).getByText('Programadas', { exact: true }).click();
+    await scheduledPage;
+    await row.waitFor();
+    const todays = async () =>
+      (await page.getByRole('table', { name: 'Ordenes' }).getByTestId('promise-badge').allTextContents()).filter((badge) =>
+        /^\d{2}:\d{2} /.test(badge),
+      );
+    await expect.poll(todays).toEqual([]);
+    expect(page.url()).toContain('group=scheduled');
   });
 
   it("on a 390 px phone, the board's 'Programadas' chip, the list's card and the rider's card say 'mañana'", async () => {

@@ -629,6 +629,8 @@ export const messages = {
     filter: {
       label: 'Filtrar por estado',
       all: 'Todas',
+      /** The orders whose slot is on a later day. */
+      scheduled: 'Programadas',
     },
     promise: {
       label: 'Prometida',

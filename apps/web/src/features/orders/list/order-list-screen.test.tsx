@@ -138,7 +138,7 @@ describe('OrderListScreen', () => {
     const names = within(chips)
       .getAllByRole('radio')
       .map((radio) => radio.closest('div')?.textContent);
-    expect(names).toEqual(['Todas', 'Activas', 'Nuevas', 'En preparacion', 'Listas', 'En camino', 'Terminadas', 'Canceladas']);
+    expect(names).toEqual(['Todas', 'Activas', 'Nuevas', 'En preparacion', 'Listas', 'En camino', 'Terminadas', 'Canceladas', 'Programadas']);
     expect(within(chips).getByRole('radio', { name: 'Todas' })).toHaveProperty('checked', true);
     await screen.findByText('desde 1 hasta 1 de 45');
 
@@ -157,6 +157,18 @@ describe('OrderListScreen', () => {
     fireEvent.click(within(chips).getByRole('radio', { name: 'Todas' }));
     await waitFor(() => expect(server.requestsTo('GET', orderPaths.list).length).toBeGreaterThan(before));
     expect(lastQuery().has('group')).toBe(false);
+  });
+
+  it("'Programadas' asks for the orders whose slot is after the store's today", async () => {
+    // 23:30 on Saturday 2025-03-01 in Buenos Aires: already Sunday in UTC.
+    vi.setSystemTime(new Date('2025-03-02T02:30:00.000Z'));
+    const { lastQuery } = renderList();
+    const chips = screen.getByRole('radiogroup', { name: 'Filtrar por estado' });
+    await screen.findByText('desde 1 hasta 1 de 1');
+    fireEvent.click(within(chips).getByRole('radio', { name: 'Programadas' }));
+    await waitFor(() => expect(lastQuery().get('slot_after')).toBe('2025-03-01'));
+    expect(lastQuery().has('group')).toBe(false);
+    expect(within(chips).getByRole('radio', { name: 'Programadas' })).toHaveProperty('checked', true);
   });
 });
 

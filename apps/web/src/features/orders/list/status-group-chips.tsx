@@ -3,13 +3,15 @@ import { OrderStatusGroup as OrderStatusGroupSchema, orderStatusGroupLabel } fro
 import { Chip, Group } from '@mantine/core';
 import { messages } from '../../../lib/messages';
 
-/** A chip's value: one status group, or every order ('Todas'). */
-export type GroupFilter = OrderStatusGroup | 'all';
+/** A chip's value: one status group, every order ('Todas') or those for a later day ('Programadas'). */
+export type GroupFilter = OrderStatusGroup | 'all' | 'scheduled';
 
 export const ALL_GROUPS = 'all' as const;
+export const SCHEDULED = 'scheduled' as const;
 
 /** The `group` search param as a filter; anything unknown is 'Todas'. */
 export function parseGroupFilter(value: string | null): GroupFilter {
+  if (value === SCHEDULED) return SCHEDULED;
   const parsed = OrderStatusGroupSchema.safeParse(value);
   return parsed.success ? parsed.data : ALL_GROUPS;
 }
@@ -17,6 +19,7 @@ export function parseGroupFilter(value: string | null): GroupFilter {
 const chips: Array<{ value: GroupFilter; label: string }> = [
   { value: ALL_GROUPS, label: messages.orders.filter.all },
   ...OrderStatusGroupSchema.options.map((group) => ({ value: group, label: orderStatusGroupLabel[group] })),
+  { value: SCHEDULED, label: messages.orders.filter.scheduled },
 ];
 
 /** 'Todas', 'Activas', 'Nuevas', ... 'Canceladas': one at a time (radio chips). */
