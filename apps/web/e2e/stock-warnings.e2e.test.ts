@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER } from '@comanda/contract/storefront';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
+import { PHONE } from './support/browser';
 import { browserSuite } from './support/browser-suite';
 import { TABLET } from './support/layout-sweep';
 import { type PageApi, pageApi } from './support/page-api';
@@ -93,6 +94,57 @@ describe("stock that warns ('Avisar con')", () => {
     } finally {
       // Leave nothing that warns for the other browser tests.
       await api('PUT', `/v1/backoffice/catalogue/stock/${stockId}`, { ...stockBody, count: 12, warn_count: null });
+    }
+  });
+
+  it("a cart line whose article sold out since it was added is marked when the cart opens, before 'Continuar'", async () => {
+    const page = await newPage();
+    await openStore(page, 'admin', 'centro');
+    const api = await pageApi(page);
+    await ensureTurnOpen(api);
+
+    // An article of this test alone, on the menu in its own section, with one unit of stock that
+    // disables it when it runs out.
+    const tag = randomUUID().slice(0, 6);
+    const articleName = `Fugazzeta ${tag}`;
+    const articleId = randomUUID();
+    await api('PUT', `/v1/backoffice/catalogue/articles/${articleId}`, {
+      name: articleName,
+      slug: `fugazzeta-${tag}`,
+      price: { import: { currency: 'ARS', amount: 1000 }, discount: 0, total: { currency: 'ARS', amount: 1000 } },
+    });
+    const sectionId = randomUUID();
+    const section = { name: `Prueba ${tag}`, slug: `prueba-${tag}`, order: 999, articles: [{ id: articleId }] };
+    await api('PUT', `/v1/backoffice/catalogue/sections/${sectionId}`, { ...section, visible: true });
+    await api('PUT', `/v1/backoffice/catalogue/stock/${randomUUID()}`, {
+      description: `Masa ${tag}`,
+      count: 1,
+      refs: [{ id: articleId, type: 'article', disable_min_count: 0 }],
+    });
+    try {
+      const customer = await page.context().newPage();
+      await customer.setViewportSize(PHONE);
+      await customer.goto('/tienda/centro');
+      await customer.getByRole('button', { name: articleName, exact: true }).click();
+      const sheet = customer.getByRole('dialog', { name: articleName });
+      await sheet.getByRole('button', { name: /^Agregar/ }).click();
+      await sheet.waitFor({ state: 'hidden' });
+
+      // Someone else orders the last unit: the article sells out while this menu is open.
+      await orderOne(articleId);
+
+      await customer.getByRole('button', { name: /^Ver pedido/ }).click();
+      const cart = customer.getByRole('dialog', { name: 'Tu pedido' });
+      const line = cart.getByRole('listitem').filter({ hasText: articleName });
+      await line.getByText('Agotado: quitalo para continuar').waitFor();
+      await cart.getByRole('alert').filter({ hasText: 'Algo de tu pedido se agotó' }).waitFor();
+      expect(await cart.getByRole('button', { name: 'Continuar' }).isDisabled()).toBe(true);
+
+      await line.getByRole('button', { name: /^Eliminar/ }).click();
+      await cart.getByText('Tu pedido está vacío.').waitFor();
+    } finally {
+      // Off the menu again for the other browser tests.
+      await api('PUT', `/v1/backoffice/catalogue/sections/${sectionId}`, { ...section, visible: false });
     }
   });
 });

@@ -4,11 +4,13 @@ import { navigate, tiendaPaths } from '../router';
 import { Sheet } from '../sheet';
 import styles from './cart-panel.module.css';
 import { CART_UNITS_MAX, lineTotalCents, type UseCart } from './cart-store';
+import { useCartAvailability } from './use-cart-availability';
 
 /** The bar at the bottom while the cart has something, and the cart's sheet it opens. */
 export function CartPanel({ slug, cart }: { slug: string; cart: UseCart }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const unavailable = useCartAvailability(slug, cart.lines, open);
   if (cart.units === 0 && !open) return null;
   const currency = cart.lines[0]?.display.currency ?? 'ARS';
   const total = formatCents(cart.itemsTotalCents, currency);
@@ -36,9 +38,10 @@ export function CartPanel({ slug, cart }: { slug: string; cart: UseCart }) {
           ) : (
             <ul className={styles.lines}>
               {cart.lines.map((line) => (
-                <li key={line.key} className={styles.line}>
+                <li key={line.key} className={styles.line} data-unavailable={unavailable.has(line.key) || undefined}>
                   <div className={styles.lineText}>
                     <p className={styles.lineName}>{line.display.name}</p>
+                    {unavailable.has(line.key) && <p className={styles.unavailable}>Agotado: quitalo para continuar</p>}
                     {line.display.options.length > 0 && <p className={styles.lineOptions}>{line.display.options.join(', ')}</p>}
                     {line.item.message && <p className={styles.lineOptions}>“{line.item.message}”</p>}
                     <p className={styles.lineTotal}>{formatCents(lineTotalCents(line), line.display.currency)}</p>
@@ -76,10 +79,15 @@ export function CartPanel({ slug, cart }: { slug: string; cart: UseCart }) {
               <strong>{total}</strong>
             </p>
             <p className={styles.note}>El envío y los cupones se suman al confirmar.</p>
+            {unavailable.size > 0 && (
+              <p className={styles.unavailable} role="alert">
+                Algo de tu pedido se agotó. Quitalo para continuar.
+              </p>
+            )}
             <button
               type="button"
               className={styles.primary}
-              disabled={cart.units === 0}
+              disabled={cart.units === 0 || unavailable.size > 0}
               onClick={() => {
                 setOpen(false);
                 navigate(tiendaPaths.checkout(slug));
