@@ -515,6 +515,7 @@ export const messages = {
   },
   /** A day beside a promised time or slot that is not today (lib/day-label.ts). */
   days: {
+    today: 'hoy',
     tomorrow: 'mañana',
     yesterday: 'ayer',
     /** Short weekday names, Sunday first (Date.getUTCDay()). */

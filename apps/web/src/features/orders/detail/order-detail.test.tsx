@@ -158,7 +158,8 @@ describe('OrderDetail tabs', () => {
     renderOrder({ tab: 'delivery', server });
     expect((await select('Estado de la entrega')).disabled).toBe(false);
     expect(screen.getByText('Envio a domicilio')).toBeTruthy();
-    expect(screen.getByText('2025-03-01 entre 20:00 y 20:30')).toBeTruthy();
+    // The demo slot (Saturday 2025-03-01) is long past: its weekday and date.
+    expect(screen.getByText('sáb 01/03 entre 20:00 y 20:30')).toBeTruthy();
     expect(screen.getByText('Costo').nextElementSibling?.textContent).toBe('1.500,00 ARS');
     expect(screen.getByText('Timbre 3B')).toBeTruthy();
     const city = storeInfo().city;

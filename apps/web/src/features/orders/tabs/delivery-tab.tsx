@@ -15,13 +15,16 @@ import { mapsUrl } from './external-links';
 import { LabelledValue } from './labelled-value';
 import { RiderSelect } from './rider-select';
 import { useStoreInfo } from '../shared/use-store-info';
+import { useNow } from '../shared/use-now';
 
 const text = messages.orders.delivery;
 
 /** Tab Entrega: status, rider, cost, method, schedule and the address with its maps link. */
 export function DeliveryTab({ order, can }: { order: Order; can: OrderPermissions }) {
   const api = useApi();
-  const storeCity = useStoreInfo().data?.city ?? '';
+  const storeInfo = useStoreInfo().data;
+  const storeCity = storeInfo?.city ?? '';
+  const now = useNow();
   const delivery = useOrderChange(order.id, (status: DeliveryStatus, options) =>
     api.callVersioned(orderRoutes.setDelivery, { params: { orderId: order.id }, body: { status } }, options),
   );
@@ -45,7 +48,7 @@ export function DeliveryTab({ order, can }: { order: Order; can: OrderPermission
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <LabelledValue label={text.cost}>{formatMoney(order.delivery.cost)}</LabelledValue>
         <LabelledValue label={text.method}>{deliveryMethodLabel[orderDeliveryMethod(order)]}</LabelledValue>
-        <LabelledValue label={text.schedule}>{method ? deliveryScheduleText(method) : text.none}</LabelledValue>
+        <LabelledValue label={text.schedule}>{method ? deliveryScheduleText(method, now, storeInfo?.timezone) : text.none}</LabelledValue>
         <LabelledValue label={text.address}>
           {address ? (
             <Anchor
