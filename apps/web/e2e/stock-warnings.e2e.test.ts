@@ -79,8 +79,14 @@ describe("stock that warns ('Avisar con')", () => {
       expect(await low.count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // A reload reads the warnings again.
+      // A reload reads the warnings again, and Inicio shows them too.
       await page.reload();
+      await out.waitFor();
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Inicio', level: 1 }).waitFor();
+      await out.waitFor();
+      await page.goto('/orders/board');
+      await page.getByRole('heading', { name: 'Tablero' }).waitFor();
       await out.waitFor();
 
       // 'Reponer' edits the count in place and the warning goes.
