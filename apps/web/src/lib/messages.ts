@@ -659,6 +659,8 @@ export const messages = {
       cancel: 'Cancelar',
       loadingRiders: 'Cargando repartidores',
       noRiders: 'No hay personal para despachar',
+      ridersGroup: 'Repartidores',
+      othersGroup: 'Otros del equipo',
     },
     history: {
       empty: 'Sin cambios registrados',

@@ -128,7 +128,7 @@ describe('orders in the back-office: changes by role', () => {
     });
   });
 
-  it('lists rider candidates: active delivery staff first, then the others, never inactive ones', async () => {
+  it('lists rider candidates: active delivery staff first, then the others by role, never inactive ones', async () => {
     const db = w.t.database.db;
     const secondRider = await createUser(db, { firstName: 'Zoe', lastName: 'Aguirre', phone: '+5493415551111' });
     await grantPower(db, { storeId: w.storeA, userId: secondRider.id, role: 'delivery' });
@@ -136,18 +136,16 @@ describe('orders in the back-office: changes by role', () => {
     await grantPower(db, { storeId: w.storeA, userId: inactivePower.id, role: 'delivery', active: false });
     const inactiveUser = await createUser(db, { firstName: 'Baja', lastName: 'Usuario', active: false });
     await grantPower(db, { storeId: w.storeA, userId: inactiveUser.id, role: 'delivery' });
+    // Without a role, and first by name: still after everyone who may take an order out.
+    const noRole = await createUser(db, { firstName: 'Abel', lastName: 'Abad' });
+    await grantPower(db, { storeId: w.storeA, userId: noRole.id, role: 'initial' });
 
     for (const who of [w.adminA, w.rootA, w.deliveryA]) {
       const list = resultOf(orderRoutes.riders, await riders(who, orderA));
-      expect(list).toMatchObject({ count: 5, skip: 0 });
-      expect(list.data.map((candidate) => candidate.role)).toEqual([
-        'delivery',
-        'delivery',
-        expect.any(String),
-        expect.any(String),
-        expect.any(String),
-      ]);
-      expect(list.data.slice(2).map((candidate) => candidate.role).sort()).toEqual(['admin', 'initial', 'root']);
+      expect(list).toMatchObject({ count: 6, skip: 0 });
+      // Riders, then those who work orders, someone without a role last.
+      expect(list.data.map((candidate) => candidate.role)).toEqual(['delivery', 'delivery', 'admin', 'root', 'initial', 'initial']);
+      expect(list.data[4]?.id).toBe(noRole.id);
       const ids = list.data.map((candidate) => candidate.id);
       // Same role: by last name (Aguirre before Prueba).
       expect(ids.slice(0, 2)).toEqual([secondRider.id, w.deliveryA.user.id]);

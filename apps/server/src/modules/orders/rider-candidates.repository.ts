@@ -12,7 +12,10 @@ function activeStaff(db: Db, storeId: string) {
     .where('u.active', '=', true);
 }
 
-/** Up to `limit` candidates, the delivery role first, then by last and first name; and how many there are. */
+/**
+ * Up to `limit` candidates and how many there are: the delivery role first, then those who work
+ * orders (operator, admin, root), someone without a role last; by last and first name within a role.
+ */
 export async function listRiderCandidates(
   db: Db,
   storeId: string,
@@ -20,7 +23,9 @@ export async function listRiderCandidates(
 ): Promise<{ data: RiderCandidate[]; count: number }> {
   const data = await activeStaff(db, storeId)
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.phone', 'u.email', 'p.role'])
-    .orderBy(sql`p.role = 'delivery'`, 'desc')
+    .orderBy(
+      sql`case p.role when 'delivery' then 0 when 'operator' then 1 when 'admin' then 2 when 'root' then 3 else 4 end`,
+    )
     .orderBy(sql`comanda_fold(u.last_name)`)
     .orderBy(sql`comanda_fold(u.first_name)`)
     .orderBy('u.id')

@@ -1,13 +1,12 @@
 import type { Order, RiderCandidate } from '@comanda/contract/orders';
 import { orderRoutes } from '@comanda/contract/orders';
-import { roleLabel } from '@comanda/contract/roles';
 import { Alert, Button, Center, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { messages } from '../../../lib/messages';
 import { orderKeys } from '../order-keys';
-import { riderName } from '../shared/order-summary';
+import { firstRiderChoice, riderOptionGroups } from '../shared/rider-options';
 
 const text = messages.orders.actions;
 
@@ -18,7 +17,7 @@ export interface DispatchDialogProps {
   onDispatch: (userId: string) => void;
 }
 
-/** 'Despachar': pick the rider (GET rider: delivery role first), then the order goes out. */
+/** 'Despachar': pick the rider (riders first, the others marked by role), then the order goes out. */
 export function DispatchDialog({ opened, order, onClose, onDispatch }: DispatchDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={text.dispatchTitle(order.number)}>
@@ -63,7 +62,7 @@ function RiderForm({
   onClose: () => void;
   onDispatch: (userId: string) => void;
 }) {
-  const initial = riders.some((rider) => rider.id === assigned) ? assigned : riders[0]?.id;
+  const initial = firstRiderChoice(riders, assigned);
   const [userId, setUserId] = useState(initial ?? '');
   return (
     <form
@@ -77,10 +76,7 @@ function RiderForm({
           label={text.rider}
           value={userId}
           onChange={(event) => setUserId(event.currentTarget.value)}
-          data={riders.map((rider) => ({
-            value: rider.id,
-            label: `${riderName(rider)} (${roleLabel[rider.role]})`,
-          }))}
+          data={riderOptionGroups(riders)}
           data-autofocus
         />
         <Group justify="flex-end">

@@ -89,10 +89,11 @@ describe('one-tap actions on the order detail', () => {
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Acciones de la orden 42' })).toBeNull());
   });
 
-  it('Despachar picks a rider (delivery role first) and PUTs dispatch', async () => {
+  it('Despachar picks a rider (riders first, the others marked by role) and PUTs dispatch', async () => {
     const server = createFakeFetch();
     const admin = { id: '6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b', first_name: 'Ana', last_name: 'Gomez', phone: null, email: null, role: 'admin' as const };
-    server.on('GET', orderPaths.rider, ok({ data: [...riderCandidates, admin], count: 2, limit: 20, skip: 0 }));
+    const noRole = { ...admin, id: '7f8a9b0c-1d2e-4f3a-8b4c-5d6e7f8a9b0c', first_name: 'Nico', last_name: 'Nuevo', role: 'initial' as const };
+    server.on('GET', orderPaths.rider, ok({ data: [admin, noRole, ...riderCandidates], count: 3, limit: 20, skip: 0 }));
     server.on('PUT', orderPaths.dispatch, answer({ ...onTheWay }));
     renderDetail('operator', ready, server);
     const group = await actionsGroup();
@@ -100,7 +101,8 @@ describe('one-tap actions on the order detail', () => {
     fireEvent.click(within(group).getByRole('button', { name: 'Despachar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Despachar la orden 42' });
     const rider = await within(dialog).findByRole<HTMLSelectElement>('combobox', { name: 'Repartidor' });
-    expect([...rider.options].map((option) => option.text)).toEqual(['Rita Moto (Repartidor)', 'Ana Gomez (Administrador)']);
+    expect([...rider.options].map((option) => option.text)).toEqual(['Rita Moto', 'Ana Gomez (Administrador)', 'Nico Nuevo (Sin rol)']);
+    expect([...rider.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(['Repartidores', 'Otros del equipo']);
     expect(rider.value).toBe(RIDER_ID);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(server.requestsTo('PUT', orderPaths.dispatch)).toHaveLength(1));

@@ -133,7 +133,8 @@ describe('OrderDetail tabs', () => {
 
   it('assigns a rider with PUT {user_id} and takes it off with null', async () => {
     const server = createFakeFetch();
-    server.on('GET', orderPaths.rider, ok({ data: riderCandidates, count: 1, limit: 20, skip: 0 }));
+    const admin = { ...riderCandidates[0]!, id: '6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b', first_name: 'Ana', last_name: 'Gomez', role: 'admin' as const };
+    server.on('GET', orderPaths.rider, ok({ data: [admin, ...riderCandidates], count: 2, limit: 20, skip: 0 }));
     server.on('PUT', orderPaths.rider, (request: RecordedRequest) => {
       const userId = (request.body as { user_id: string | null }).user_id;
       const rider = userId ? { id: userId, first_name: 'Rita', last_name: 'Moto', email: null, phone: null } : null;
@@ -142,6 +143,8 @@ describe('OrderDetail tabs', () => {
     renderOrder({ tab: 'delivery', server });
     const rider = await select('Repartidor');
     await waitFor(() => expect(rider.disabled).toBe(false));
+    // Riders first; the others marked by their role.
+    expect([...rider.options].map((option) => option.text)).toEqual(['Sin repartidor', 'Rita Moto', 'Ana Gomez (Administrador)']);
     fireEvent.change(rider, { target: { value: RIDER_ID } });
     await waitFor(() => expect(rider.value).toBe(RIDER_ID));
     expect(server.requestsTo('PUT', orderPaths.rider)[0]?.body).toEqual({ user_id: RIDER_ID });

@@ -6,6 +6,7 @@ import { useApi } from '../../../api/api-context';
 import { messages } from '../../../lib/messages';
 import { useOrderChange } from '../detail/use-order-change';
 import { orderKeys } from '../order-keys';
+import { riderOptionGroups, type RiderOption, type RiderOptionGroup } from '../shared/rider-options';
 
 const text = messages.orders.delivery;
 const NO_RIDER = '';
@@ -14,8 +15,8 @@ const fullName = (user: Pick<OrderRider, 'first_name' | 'last_name'>): string =>
   `${user.first_name} ${user.last_name}`.trim();
 
 function riderOptions(rider: OrderRider | null, candidates: RiderCandidate[]) {
-  const options: Array<{ value: string; label: string }> = [{ value: NO_RIDER, label: text.noRider }];
-  options.push(...candidates.map((candidate) => ({ value: candidate.id, label: fullName(candidate) })));
+  const options: Array<RiderOption | RiderOptionGroup> = [{ value: NO_RIDER, label: text.noRider }];
+  options.push(...riderOptionGroups(candidates));
   // The assigned rider may no longer be a candidate (deactivated): still shown.
   if (rider && !candidates.some((candidate) => candidate.id === rider.id)) {
     options.push({ value: rider.id, label: fullName(rider) });
