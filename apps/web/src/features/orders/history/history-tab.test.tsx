@@ -52,6 +52,16 @@ describe('historyLines', () => {
     expect(lines[3]).toMatchObject({ who: 'Ana Gomez', action: 'Aceptar' });
     expect(lines[8]).toMatchObject({ action: 'Rechazar', reason: 'Sin muzzarella', when: '01/03/2025, 09:45' });
   });
+
+  it("names the promised time's day when it is not the day of the change", () => {
+    // Set at 23:50 on Saturday in Buenos Aires (Sunday in UTC) to Sunday 12:30, then on Sunday.
+    const moved = [
+      historyEntry({ seq: 4, kind: 'order:promised:changed', action: 'set', field: 'promised_at', from: '2025-03-02T02:00:00.000Z', to: '2025-03-02T15:30:00.000Z', at: '2025-03-02T02:50:00.000Z' }),
+      historyEntry({ seq: 5, kind: 'order:promised:changed', action: 'delay', field: 'promised_at', from: '2025-03-02T15:30:00.000Z', to: '2025-03-02T15:40:00.000Z', at: '2025-03-02T12:00:00.000Z' }),
+    ];
+    const lines = historyLines(demoOrderDetail({ history: moved }), 'America/Argentina/Buenos_Aires');
+    expect(lines.map((line) => line.title)).toEqual(['Hora prometida: 23:00 → mañana 12:30', 'Hora prometida: 12:30 → 12:40']);
+  });
 });
 
 describe('Historial tab', () => {

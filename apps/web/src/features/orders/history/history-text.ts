@@ -5,7 +5,8 @@ import {
   preparationStatusLabel,
 } from '@comanda/contract/order-enums';
 import type { OrderAction, OrderDetail, OrderEventField, OrderHistoryEntry } from '@comanda/contract/orders';
-import { formatDateTimeIn, formatTimeIn } from '../../../lib/format';
+import { formatPromisedTime } from '../../../lib/day-label';
+import { formatDateTimeIn } from '../../../lib/format';
 import { messages } from '../../../lib/messages';
 import { riderName } from '../shared/order-summary';
 
@@ -58,10 +59,12 @@ function valueText(
   value: string | null,
   names: ReadonlyMap<string, string>,
   timeZone: string | undefined,
+  at: string,
 ): string {
   if (field === 'rider') return value === null ? text.noRider : (names.get(value) ?? text.riderAssigned);
   if (value === null) return text.none;
-  if (field === 'promised_at') return formatTimeIn(value, timeZone);
+  // The day is named from the change's own day: 'Prometida: 20:00 → mañana 12:30'.
+  if (field === 'promised_at') return formatPromisedTime(value, Date.parse(at), timeZone);
   return statusLabels[field]?.[value] ?? value;
 }
 
@@ -75,9 +78,9 @@ function titleOf(entry: OrderHistoryEntry, names: ReadonlyMap<string, string>, t
       return text.voucher;
     default: {
       const label = text.fields[entry.field];
-      const to = valueText(entry.field, entry.to, names, timeZone);
+      const to = valueText(entry.field, entry.to, names, timeZone, entry.at);
       if (entry.from === null && entry.field !== 'rider') return text.setTo(label, to);
-      return text.change(label, valueText(entry.field, entry.from, names, timeZone), to);
+      return text.change(label, valueText(entry.field, entry.from, names, timeZone, entry.at), to);
     }
   }
 }
