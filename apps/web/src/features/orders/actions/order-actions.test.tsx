@@ -155,8 +155,8 @@ describe('one-tap actions on the order detail', () => {
   it('shows the promised time (store zone) with its colour', async () => {
     renderDetail('admin', onTheWay);
     const badge = await screen.findByTestId('promise-badge');
-    await waitFor(() => expect(badge.textContent).toMatch(/^20:30 /));
-    // The demo's 2025 promise is long past.
+    // The demo's 2025 promise is long past: its weekday and date show beside the time.
+    await waitFor(() => expect(badge.textContent).toMatch(/^sáb 01\/03 20:30 /));
     expect(badge.getAttribute('data-tone')).toBe('late');
   });
 });
