@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbFor } from './breadcrumb';
+import { breadcrumbFor, orderIdIn } from './breadcrumb';
 
 const labels = (path: string) => breadcrumbFor(path).map((crumb) => crumb.label);
 
@@ -25,10 +25,22 @@ describe('breadcrumbFor', () => {
 
   it('uses the order tab names after an order id', () => {
     const order = '/orders/3f2a9c1e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
-    expect(labels(`${order}/preparation`)).toEqual(['Ordenes', '3f2a9c1e', 'Preparación']);
-    expect(labels(`${order}/client`)).toEqual(['Ordenes', '3f2a9c1e', 'Cliente']);
-    expect(labels(`${order}/history`)).toEqual(['Ordenes', '3f2a9c1e', 'Historial']);
+    expect(labels(`${order}/preparation`)).toEqual(['Ordenes', 'Orden', 'Preparación']);
+    expect(labels(`${order}/client`)).toEqual(['Ordenes', 'Orden', 'Cliente']);
+    expect(labels(`${order}/history`)).toEqual(['Ordenes', 'Orden', 'Historial']);
     expect(labels('/settings/preparation')).toEqual(['Configuraciones', 'Preparacion']);
+  });
+
+  it('names an order by its number, never by an id fragment', () => {
+    const order = '/orders/3f2a9c1e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
+    expect(breadcrumbFor(order, { orderNumber: 12 })).toEqual([
+      { label: 'Ordenes', path: '/orders' },
+      { label: 'Orden #12', path: order },
+    ]);
+    expect(breadcrumbFor(`${order}/client`, { orderNumber: 12 }).map((crumb) => crumb.label)[1]).toBe('Orden #12');
+    expect(orderIdIn(`${order}/client`)).toBe('3f2a9c1e-7b4d-4e8f-9a1b-2c3d4e5f6a7b');
+    expect(orderIdIn('/orders/board')).toBeUndefined();
+    expect(orderIdIn('/catalogue/articles/3f2a9c1e-7b4d-4e8f-9a1b-2c3d4e5f6a7b')).toBeUndefined();
   });
 
   it('names the board and the rider deliveries', () => {

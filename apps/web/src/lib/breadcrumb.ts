@@ -38,7 +38,22 @@ const orderTabLabels: Record<string, string> = {
   history: messages.orderTabs.history,
 };
 
-function labelFor(segment: string, index: number, segments: string[]): string {
+/** What the path alone does not say: the number of the order whose id is in it, once loaded. */
+export interface CrumbNames {
+  orderNumber?: number | undefined;
+}
+
+/** The id segment of an order's page (`/orders/{id}` and its tabs), if the path is one. */
+export function orderIdIn(pathname: string): string | undefined {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  return first === 'orders' && second !== undefined && isIdLike(second) ? second : undefined;
+}
+
+function labelFor(segment: string, index: number, segments: string[], names: CrumbNames): string {
+  // An order is known by its number, never by its id: 'Orden' until the number is loaded.
+  if (segments[0] === 'orders' && index === 1 && isIdLike(segment)) {
+    return names.orderNumber === undefined ? messages.screens.order : `${messages.screens.order} #${names.orderNumber}`;
+  }
   if (isIdLike(segment)) return shortId(segment);
   if (segments[0] === 'orders' && index === 2) return orderTabLabels[segment] ?? segment;
   if (segments[0] === 'orders' && index === 1 && segment === 'new') return messages.screens.newOrder;
@@ -54,12 +69,15 @@ function decode(segment: string): string {
   }
 }
 
-/** `/catalogue/articles/3f2a...` -> Catalogo, Articulos, 3f2a (SPEC.md section 2 "Layout"). */
-export function breadcrumbFor(pathname: string): Crumb[] {
+/**
+ * `/catalogue/articles/3f2a...` -> Catalogo, Articulos, 3f2a (SPEC.md section 2 "Layout");
+ * `/orders/3f2a.../client` -> Ordenes, Orden #12, Cliente.
+ */
+export function breadcrumbFor(pathname: string, names: CrumbNames = {}): Crumb[] {
   const segments = pathname.split('/').filter(Boolean).map(decode);
   if (segments.length === 0) return [{ label: messages.nav.home, path: '/' }];
   return segments.map((segment, index) => ({
-    label: labelFor(segment, index, segments),
+    label: labelFor(segment, index, segments, names),
     path: `/${segments.slice(0, index + 1).join('/')}`,
   }));
 }

@@ -1,19 +1,21 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useAccess } from '../../auth/use-auth';
-import { breadcrumbFor } from '../../lib/breadcrumb';
+import { useOrderNumber } from '../../features/orders/detail/use-order';
+import { breadcrumbFor, orderIdIn } from '../../lib/breadcrumb';
 import { messages } from '../../lib/messages';
 import { canOpen, screenRoutes } from '../route-table';
 import classes from './app-breadcrumb.module.css';
 
 /**
  * The path as crumbs; a crumb links only when it is a screen the user may open. Short of room
- * (a phone), the crumbs before the current one shorten first.
+ * (a phone), the crumbs before the current one shorten first. An order's page shows its number.
  */
 export function AppBreadcrumb() {
   const { pathname } = useLocation();
   const { role } = useAccess();
-  const crumbs = breadcrumbFor(pathname);
+  const orderNumber = useOrderNumber(orderIdIn(pathname));
+  const crumbs = breadcrumbFor(pathname, { orderNumber });
   const opens = (path: string) =>
     screenRoutes.some((screen) => matchPath(screen.path, path) && canOpen(screen, role));
 
