@@ -174,6 +174,11 @@ export const Order = z.object({
    * The server always sends it; absent reads as null (answers kept from before the field).
    */
   entered_by: OrderEnteredBy.nullable().optional(),
+  /**
+   * When the wait ended ('Espera' stops): delivered, or else cancelled; null while it goes on.
+   * Absent reads as null (answers kept from before the field).
+   */
+  finished_at: IsoDateTime.nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -622,6 +622,12 @@ export const messages = {
       minutes: (minutes: number) => `hace ${minutes} min`,
       hours: (hours: number, minutes: number) => (minutes > 0 ? `hace ${hours} h ${minutes} min` : `hace ${hours} h`),
       days: (days: number) => `hace ${days} d`,
+      /** The wait of a delivered or cancelled order: how long it took, no longer counting. */
+      took: {
+        minutes: (minutes: number) => `tardó ${minutes} min`,
+        hours: (hours: number, minutes: number) => (minutes > 0 ? `tardó ${hours} h ${minutes} min` : `tardó ${hours} h`),
+        days: (days: number) => `tardó ${days} d`,
+      },
     },
     summary: (first: string, second: string) => `${first} · ${second}`,
     asap: 'Lo antes posible',

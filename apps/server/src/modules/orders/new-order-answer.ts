@@ -1,5 +1,6 @@
 import type { Price } from '@comanda/contract/catalogue/price';
 import type { Currency, Money } from '@comanda/contract/money';
+import { isCancelled } from '@comanda/contract/order-enums';
 import type { Order, OrderImports, OrderItem, OrderTopping } from '@comanda/contract/orders';
 import { amountFromNumeric, numericFromAmount } from '../../db/numeric';
 import { timeFromColumn } from '../../db/time-column';
@@ -124,5 +125,8 @@ export function placedOrderAnswer(
     seen_at: order.seenAt?.toISOString() ?? null,
     cancel_reason: null,
     entered_by: order.enteredBy ? { user_id: order.enteredBy.userId, name: order.enteredBy.name } : null,
+    // As order-mapping.ts reads it: placed already delivered or cancelled, the wait ended then.
+    finished_at:
+      order.deliveryStatus === 'delivered' || isCancelled(order.status ?? 'process') ? placed.createdAt.toISOString() : null,
   };
 }

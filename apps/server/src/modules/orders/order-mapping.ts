@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Currency, Money } from '@comanda/contract/money';
+import { isCancelled } from '@comanda/contract/order-enums';
 import type { Price } from '@comanda/contract/catalogue/price';
 import type { Order, OrderDeliverySlot, OrderItem, OrderTopping } from '@comanda/contract/orders';
 import { amountFromNumeric } from '../../db/numeric';
@@ -26,6 +27,15 @@ export interface OrderChildren {
   items: Selectable<OrderItemsTable>[];
   toppings: Selectable<OrderItemToppingsTable>[];
   options: Selectable<OrderItemOptionsTable>[];
+}
+
+/**
+ * When the order's wait ended: the moment it was delivered; for a cancelled one, its last change
+ * (a cancelled order takes no more flow changes, so that is when it was cancelled).
+ */
+function finishedAt(row: OrderRow): Date | null {
+  if (row.delivered_at) return row.delivered_at;
+  return isCancelled(row.status) ? row.updated_at : null;
 }
 
 const money = (amount: string, currency: Currency): Money => ({ currency, amount: amountFromNumeric(amount) });
@@ -154,5 +164,6 @@ export function orderFromRows(row: OrderRow, children: OrderChildren): Order {
       row.entered_by_user_id && row.entered_by_name !== null
         ? { user_id: row.entered_by_user_id, name: row.entered_by_name }
         : null,
+    finished_at: finishedAt(row)?.toISOString() ?? null,
   };
 }

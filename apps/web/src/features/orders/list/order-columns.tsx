@@ -1,4 +1,4 @@
-import { deliveryMethodLabel, paymentMethodLabel, paymentStatusLabel } from '@comanda/contract/order-enums';
+import { deliveryMethodLabel, isFinalStatus, paymentMethodLabel, paymentStatusLabel } from '@comanda/contract/order-enums';
 import type { Order } from '@comanda/contract/orders';
 import { orderDeliveryMethod, orderPaymentMethod } from '@comanda/contract/orders';
 import type { ListColumn } from '../../../components/list-table';
@@ -18,11 +18,25 @@ export interface OrderColumnsContext {
   timeZone: string | undefined;
 }
 
-/** 'hace 12 min', 'hace 2 h 5 min', 'hace 3 d'. */
-export function waitingText(minutes: number): string {
-  if (minutes < 60) return messages.orders.waiting.minutes(minutes);
-  if (minutes < 24 * 60) return messages.orders.waiting.hours(Math.floor(minutes / 60), minutes % 60);
-  return messages.orders.waiting.days(Math.floor(minutes / (24 * 60)));
+/** 'hace 12 min', 'hace 2 h 5 min', 'hace 3 d' ('tardó 12 min'... with the `took` texts). */
+export function waitingText(minutes: number, texts: typeof messages.orders.waiting.took = messages.orders.waiting): string {
+  if (minutes < 60) return texts.minutes(minutes);
+  if (minutes < 24 * 60) return texts.hours(Math.floor(minutes / 60), minutes % 60);
+  return texts.days(Math.floor(minutes / (24 * 60)));
+}
+
+/**
+ * 'Espera': counting from placement while the order goes on; once delivered or cancelled, the
+ * time it took ('tardó 35 min'), which no longer moves. A final order from an answer without
+ * finished_at shows no time rather than one that keeps counting.
+ */
+export function orderWaitingText(order: Pick<Order, 'created_at' | 'status' | 'finished_at'>, now: number): string {
+  const finishedAt = order.finished_at ?? null;
+  if (finishedAt !== null) {
+    return waitingText(minutesSince(order.created_at, Date.parse(finishedAt)), messages.orders.waiting.took);
+  }
+  if (isFinalStatus(order.status)) return messages.orders.delivery.none;
+  return waitingText(minutesSince(order.created_at, now));
 }
 
 /**
@@ -40,7 +54,7 @@ export function orderColumns({ now, timeZone }: OrderColumnsContext): ReadonlyAr
       key: 'waiting',
       header: text.waiting,
       tableFrom: 'wide',
-      render: (order) => waitingText(minutesSince(order.created_at, now)),
+      render: (order) => orderWaitingText(order, now),
     },
     {
       key: 'client',
