@@ -49,7 +49,9 @@ export const PrintHostConfig = z
       .int('el puerto es un numero entero / port must be an integer')
       .min(0)
       .max(65_535, 'el puerto llega a 65535 / port is at most 65535')
-      .default(9100),
+      // Not 9100: that is the printers' own raw TCP port, and a print host listening on it
+      // would take a printer's place on a computer that shares one (issue 20).
+      .default(9180),
     /** The Comanda web origins allowed to POST (https://comanda.example.com). */
     origins: z.array(z.url('se espera una URL como https://comanda.example.com / expected an origin URL')).default([]),
     /** The store's zone, for the promised time; a request may send its own (?tz=). */

@@ -47,7 +47,7 @@ describe('configuration', () => {
       directory,
     );
     expect(config.origins).toEqual(['https://a.example.com', 'https://b.example.com']);
-    expect(config.port).toBe(9100);
+    expect(config.port).toBe(9180);
   });
 
   it('requires a printer list', () => {

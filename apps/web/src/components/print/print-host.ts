@@ -3,7 +3,7 @@ import type { KeyValueStorage } from '../../lib/key-value-storage';
 import { storageKeys } from '../../lib/storage-keys';
 
 /** A loopback print service by default (DECISIONS.md "Printing"). */
-export const DEFAULT_PRINT_HOST = 'http://127.0.0.1:9100/print';
+export const DEFAULT_PRINT_HOST = 'http://127.0.0.1:9180/print';
 
 export function readPrintHost(storage: KeyValueStorage = browserStorage()): string {
   return storage.getItem(storageKeys.printHost)?.trim() || DEFAULT_PRINT_HOST;

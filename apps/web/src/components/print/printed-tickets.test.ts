@@ -12,7 +12,7 @@ import {
 
 const ORDER = 'order-1';
 const ok = () => Promise.resolve({ ok: true as const });
-const refused = () => Promise.resolve({ ok: false as const, reason: 'no responde http://127.0.0.1:9100' });
+const refused = () => Promise.resolve({ ok: false as const, reason: 'no responde http://127.0.0.1:9180' });
 
 describe('printOnce, the once-per-device rule', () => {
   it('sends a ticket once; the next trigger for the same order and kind (a reload) is skipped', async () => {
@@ -59,7 +59,7 @@ describe('printOnce, the once-per-device rule', () => {
     const send = vi.fn(refused);
     expect(await printOnce(ORDER, 'kitchen', { storage, locks, send })).toEqual({
       status: 'failed',
-      reason: 'no responde http://127.0.0.1:9100',
+      reason: 'no responde http://127.0.0.1:9180',
       attempts: 1,
     });
     expect(findPrinted(storage, ORDER, 'kitchen')?.state).toBe('failed');

@@ -10,11 +10,11 @@ describe('printOrder', () => {
     const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(new Response('ok')));
     const browserPrint = vi.fn();
     const order = demoOrder();
-    const outcome = await printOrder(order, { host: 'http://127.0.0.1:9100/print', fetch: fetchFn, browserPrint });
+    const outcome = await printOrder(order, { host: 'http://127.0.0.1:9180/print', fetch: fetchFn, browserPrint });
     expect(outcome).toBe('host');
     expect(browserPrint).not.toHaveBeenCalled();
     const [url, init] = fetchFn.mock.calls[0] ?? [];
-    expect(url).toBe('http://127.0.0.1:9100/print?ticket=all');
+    expect(url).toBe('http://127.0.0.1:9180/print?ticket=all');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual(order);
   });
@@ -33,7 +33,7 @@ describe('printOrder', () => {
 describe('sendToPrintHost', () => {
   it('asks for one kind of ticket, marks an explicit reprint, and keeps the host\'s own query', async () => {
     const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(new Response('ok')));
-    await sendToPrintHost(demoOrder(), 'kitchen', { host: 'http://127.0.0.1:9100/print?printer=cocina', fetch: fetchFn });
+    await sendToPrintHost(demoOrder(), 'kitchen', { host: 'http://127.0.0.1:9180/print?printer=cocina', fetch: fetchFn });
     await sendToPrintHost(demoOrder(), 'all', {
       host: DEFAULT_PRINT_HOST,
       fetch: fetchFn,
@@ -41,13 +41,13 @@ describe('sendToPrintHost', () => {
       timeZone: 'America/Argentina/Buenos_Aires',
     });
     expect(fetchFn.mock.calls.map(([url]) => url)).toEqual([
-      'http://127.0.0.1:9100/print?printer=cocina&ticket=kitchen',
-      'http://127.0.0.1:9100/print?ticket=all&reprint=1&tz=America%2FArgentina%2FBuenos_Aires',
+      'http://127.0.0.1:9180/print?printer=cocina&ticket=kitchen',
+      'http://127.0.0.1:9180/print?ticket=all&reprint=1&tz=America%2FArgentina%2FBuenos_Aires',
     ]);
   });
 
   it.each([
-    ['nothing listening', () => Promise.reject(new TypeError('Failed to fetch')), 'no responde http://127.0.0.1:9100'],
+    ['nothing listening', () => Promise.reject(new TypeError('Failed to fetch')), 'no responde http://127.0.0.1:9180'],
     ['a refusal', () => Promise.resolve(new Response('no', { status: 503 })), 'respondio con el error 503'],
     [
       'a refusal in the API envelope',
@@ -75,10 +75,10 @@ describe('sendToPrintHost', () => {
 describe('print_host', () => {
   it('defaults to the loopback host and keeps an edited one under print_host', () => {
     const storage = createMemoryStorage();
-    expect(readPrintHost(storage)).toBe('http://127.0.0.1:9100/print');
-    savePrintHost(' http://192.168.0.50:9100/print ', storage);
-    expect(storage.getItem('print_host')).toBe('http://192.168.0.50:9100/print');
-    expect(readPrintHost(storage)).toBe('http://192.168.0.50:9100/print');
+    expect(readPrintHost(storage)).toBe('http://127.0.0.1:9180/print');
+    savePrintHost(' http://192.168.0.50:9180/print ', storage);
+    expect(storage.getItem('print_host')).toBe('http://192.168.0.50:9180/print');
+    expect(readPrintHost(storage)).toBe('http://192.168.0.50:9180/print');
     savePrintHost('', storage);
     expect(readPrintHost(storage)).toBe(DEFAULT_PRINT_HOST);
   });
