@@ -4,7 +4,7 @@ import { deliveryMethodLabel, paymentMethodLabel } from '@comanda/contract/order
 import type { PublicStore, StorefrontCatalogue } from '@comanda/contract/storefront';
 import { buildSimulatedOrder } from './build-order';
 import type { Random } from './random';
-import { adviceFor, refreshAfter } from './refusal-advice';
+import { adviceFor, rateLimitWarning, refreshAfter } from './refusal-advice';
 import { describeDuration, describeRate } from './simulate-options';
 import { ConnectionError, type PlacedOrder, type StorefrontClient, StorefrontRefusal } from './storefront-client';
 
@@ -82,6 +82,8 @@ export async function simulateOrders(plan: SimulationPlan, deps: SimulationDeps)
   if (!shop.store.open_now) {
     say(`Atencion: la tienda no toma pedidos inmediatos ahora. ${adviceFor('TURN:CLOSED') ?? ''}`);
   }
+  const limitWarning = rateLimitWarning(plan.intervalMs);
+  if (limitWarning) say(limitWarning);
 
   const report: SimulationReport = { placed: [], refused: 0 };
   const start = clock.now();
