@@ -9,6 +9,7 @@ import { browserSuite } from './support/browser-suite';
 import type { PageApi } from './support/page-api';
 import { pageApi } from './support/page-api';
 import { serverUrl } from './support/server-url';
+import { dispatchToDemoRider } from './support/demo-rider';
 import { openStore } from './support/session';
 import { placeStorefrontOrder } from './support/storefront';
 
@@ -98,15 +99,7 @@ describe('payments on the board and the rider card', () => {
       method: 'cash',
       pays_with: PAYS_WITH,
     });
-    const candidates = await api<{ data: Array<{ id: string; email: string | null }> }>(
-      'GET',
-      `/v1/backoffice/orders/${order.id}/delivery/rider`,
-    );
-    const rider = candidates.data.find((candidate) => candidate.email === 'rider@comanda.test');
-    if (!rider) throw new Error('the demo rider is not a rider candidate');
-    await api('PUT', `/v1/backoffice/orders/${order.id}/accept`, { minutes: 20 });
-    await api('PUT', `/v1/backoffice/orders/${order.id}/ready`);
-    await api('PUT', `/v1/backoffice/orders/${order.id}/dispatch`, { user_id: rider.id });
+    await dispatchToDemoRider(api, order);
 
     const page = await newPage({ viewport: PHONE });
     await openStore(page, 'rider', 'centro');

@@ -15,6 +15,7 @@ import { browserSuite } from './support/browser-suite';
 import type { PageApi } from './support/page-api';
 import { pageApi } from './support/page-api';
 import { serverUrl } from './support/server-url';
+import { dispatchToDemoRider } from './support/demo-rider';
 import { openStore } from './support/session';
 
 const { newPage } = browserSuite();
@@ -158,15 +159,7 @@ describe('orders for a later day', () => {
     expect(await listCard.getByTestId('promise-badge').textContent()).toMatch(new RegExp(`^mañana ${end} `));
 
     // Handed to the rider ahead of its day: their card says the day it is for.
-    const candidates = await api<{ data: Array<{ id: string; email: string | null }> }>(
-      'GET',
-      `/v1/backoffice/orders/${order.id}/delivery/rider`,
-    );
-    const rider = candidates.data.find((candidate) => candidate.email === 'rider@comanda.test');
-    if (!rider) throw new Error('the demo rider is not a rider candidate');
-    await api('PUT', `/v1/backoffice/orders/${order.id}/accept`, { minutes: 20 });
-    await api('PUT', `/v1/backoffice/orders/${order.id}/ready`);
-    await api('PUT', `/v1/backoffice/orders/${order.id}/dispatch`, { user_id: rider.id });
+    await dispatchToDemoRider(api, order);
 
     const riderPage = await newPage({ viewport: PHONE });
     await openStore(riderPage, 'rider', 'centro');

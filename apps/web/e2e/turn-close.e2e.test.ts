@@ -7,6 +7,7 @@ import { formatMoney } from '../src/lib/format';
 import { seriousA11yViolations } from './support/axe';
 import { PHONE } from './support/browser';
 import { browserSuite } from './support/browser-suite';
+import { dispatchToDemoRider } from './support/demo-rider';
 import type { PageApi } from './support/page-api';
 import { pageApi } from './support/page-api';
 import { openStore } from './support/session';
@@ -28,15 +29,7 @@ async function line(scope: Page | Locator, table: string, name: string): Promise
 
 /** A shipment taken out by the demo rider and delivered: it is done, with stage times. */
 async function deliveredByRider(api: PageApi, order: Order): Promise<string> {
-  const candidates = await api<{ data: Array<{ id: string; email: string | null; first_name: string; last_name: string }> }>(
-    'GET',
-    `/v1/backoffice/orders/${order.id}/delivery/rider`,
-  );
-  const rider = candidates.data.find((candidate) => candidate.email === 'rider@comanda.test');
-  if (!rider) throw new Error('the demo rider is not a rider candidate');
-  await api('PUT', `/v1/backoffice/orders/${order.id}/accept`, { minutes: 20 });
-  await api('PUT', `/v1/backoffice/orders/${order.id}/ready`);
-  await api('PUT', `/v1/backoffice/orders/${order.id}/dispatch`, { user_id: rider.id });
+  const rider = await dispatchToDemoRider(api, order);
   await api('PUT', `/v1/backoffice/orders/${order.id}/delivered`);
   return `${rider.first_name} ${rider.last_name}`;
 }
