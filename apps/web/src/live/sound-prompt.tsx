@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBellRinging, IconVolume } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useAccess } from '../auth/use-auth';
 import { messages } from '../lib/messages';
 import classes from './sound-prompt.module.css';
 import { useAlarm, useRingingOrders, useRingSound } from './use-live';
@@ -11,8 +12,14 @@ const { sound: texts } = messages.live;
  * The one-time 'Activar sonido' prompt: the browser lets a page sound only after a gesture, so
  * the button press starts the audio (and asks for notification permission). It comes back while
  * orders ring and the audio is not running yet (sound on, but no tap since the page loaded).
+ * Riders are not asked: they cannot accept orders, so the new-order alarm is not theirs to turn on.
  */
 export function SoundPrompt() {
+  const { role } = useAccess();
+  return role === 'delivery' ? null : <SoundPromptPanel />;
+}
+
+function SoundPromptPanel() {
   const titleId = useId();
   const sound = useRingSound();
   const alarm = useAlarm();

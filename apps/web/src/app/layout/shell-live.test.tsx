@@ -1,11 +1,12 @@
 import type { Order } from '@comanda/contract/orders';
+import type { Role } from '@comanda/contract/roles';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { messages } from '../../lib/messages';
 import { authHarness } from '../../test/auth-harness';
-import { DEVICE_ID, POWER_ID } from '../../test/demo-data';
+import { credentialsFor, DEVICE_ID, POWER_ID } from '../../test/demo-data';
 import { FakeAudioContext } from '../../test/fake-audio-context';
 import {
   createFakeEventServer,
@@ -29,9 +30,10 @@ const ringingOrder = (n: number, overrides: Partial<Order> = {}) =>
 let audio: FakeAudioContext | undefined;
 
 /** The shell around two small screens, over a fake server and a fake stream. */
-function renderShell(ringing: Order[] = [], at = '/orders') {
+function renderShell(ringing: Order[] = [], at = '/orders', role: Role = 'admin') {
   installJsdomPolyfills();
   const harness = authHarness(inStore);
+  harness.server.on('GET', '/v1/backoffice/auth/credentials', ok(credentialsFor(role)));
   harness.server.on('GET', '/v1/backoffice/auth/powers', ok({ data: [], count: 0, limit: 20, skip: 0 }));
   harness.server.on('GET', ORDERS_PATH, ok({ data: ringing, count: ringing.length, limit: 100, skip: 0 }));
   const stream = createFakeEventServer(harness.server.fetch);
@@ -183,6 +185,13 @@ describe('the shell, live', () => {
     await waitFor(() => expect(prompt.dataset.ringing).toBe('true'));
     expect(ringingWords.getAttribute('aria-hidden')).toBeNull();
     expect(general.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("does not ask a rider, who cannot accept orders, to turn the new-order alarm on", async () => {
+    const { stream } = renderShell([ringingOrder(8)], '/orders', 'delivery');
+    await connected(stream);
+    await waitFor(() => expect(indicator().dataset.ringing).toBe('true'));
+    expect(screen.queryByTestId('sound-prompt')).toBeNull();
   });
 
   it('remembers Ahora no on the device and the header switch turns the alarm on and off', async () => {
