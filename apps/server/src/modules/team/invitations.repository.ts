@@ -126,8 +126,3 @@ export function revokeInvitation(trx: Db, storeId: string, id: string, now: Date
     .returning([...invitationColumns, 'invitations.store_id'])
     .executeTakeFirst() as Promise<InvitationRow | undefined>;
 }
-
-export async function findStoreName(db: Db, storeId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
-  return row?.name;
-}

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { NewInvitationBody } from '@comanda/contract/team';
+import { getStoreInfo } from '../store/info/info.service';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AccessContext } from '../auth/token-lookup';
@@ -18,7 +19,6 @@ import type { Mailer } from '../mail/mailer';
 import {
   countPendingInvitations,
   findPendingInvitationByHash,
-  findStoreName,
   insertInvitation,
   listPendingInvitations,
   type PendingInvitation,
@@ -26,7 +26,7 @@ import {
 } from './invitations.repository';
 import { personName, teamEvent } from './team-events';
 import { INVITATION_PATH, linkTokenHash, linkUrl, newLinkToken } from './team-links';
-import { invitationMail, sendIfConfigured } from './team-mail';
+import { emailLinkIfConfigured, invitationMail } from './team-mail';
 import { checkMayGrant } from './team-rules';
 
 export interface TeamLinkDeps {
@@ -75,19 +75,13 @@ export async function invite(
   });
 
   const url = linkUrl(publicUrl, INVITATION_PATH, token);
-  const emailed = invitation.email
-    ? await sendIfConfigured(
-        mailer,
-        invitationMail({
-          to: invitation.email,
-          storeName: (await findStoreName(db, caller.storeId)) ?? 'tu tienda',
-          role: invitation.role,
-          invitedBy: caller.userName,
-          url,
-        }),
-        log,
-      )
-    : false;
+  const emailed = await emailLinkIfConfigured(
+    mailer,
+    invitation.email,
+    async (to) =>
+      invitationMail({ to, storeName: (await getStoreInfo(db, caller.storeId)).name, role: invitation.role, invitedBy: caller.userName, url }),
+    log,
+  );
   return { id: invitation.id, role: invitation.role, url, expires_at: invitation.expires_at.toISOString(), emailed };
 }
 

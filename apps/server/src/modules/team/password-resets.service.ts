@@ -8,9 +8,9 @@ import { endSessionsOfUser } from '../auth/sessions.service';
 import type { AccountSignInLimiter } from '../auth/sign-in-limits';
 import type { AccessContext } from '../auth/token-lookup';
 import { appendStoreEvents, userActor } from '../events/store-events.service';
+import { getStoreInfo } from '../store/info/info.service';
 import type { Db } from '../../db/database';
 import type { TeamLinkDeps } from './invitations.service';
-import { findStoreName } from './invitations.repository';
 import {
   claimReset,
   countManagerPowersBeyondCaller,
@@ -22,7 +22,7 @@ import {
 import { findStoreMember, memberSubject } from './team-members.service';
 import { teamEvent } from './team-events';
 import { linkTokenHash, linkUrl, newLinkToken, PASSWORD_RESET_PATH } from './team-links';
-import { passwordResetMail, sendIfConfigured } from './team-mail';
+import { emailLinkIfConfigured, passwordResetMail } from './team-mail';
 import { checkMayManage } from './team-rules';
 
 const resetNotFound = () => new AppError('NOT_FOUND', 'El enlace no existe, ya se usó o venció');
@@ -60,18 +60,12 @@ export async function createPasswordReset(
   });
 
   const url = linkUrl(publicUrl, PASSWORD_RESET_PATH, token);
-  const emailed = member.email
-    ? await sendIfConfigured(
-        mailer,
-        passwordResetMail({
-          to: member.email,
-          firstName: member.first_name,
-          storeName: (await findStoreName(db, caller.storeId)) ?? 'tu tienda',
-          url,
-        }),
-        log,
-      )
-    : false;
+  const emailed = await emailLinkIfConfigured(
+    mailer,
+    member.email,
+    async (to) => passwordResetMail({ to, firstName: member.first_name, storeName: (await getStoreInfo(db, caller.storeId)).name, url }),
+    log,
+  );
   return { url, expires_at: reset.expires_at.toISOString(), emailed };
 }
 

@@ -45,11 +45,20 @@ export function passwordResetMail(input: { to: string; firstName: string; storeN
   };
 }
 
-/** Sends when email is configured; a failure is logged and never fails the call that made the link. */
-export async function sendIfConfigured(mailer: Mailer, message: MailMessage, log: FastifyBaseLogger): Promise<boolean> {
-  if (!mailer.configured) return false;
+/**
+ * Emails a one-time link when email is configured and the person has an address; the message is
+ * only built (and the store's name only read) then. A failure is logged and never fails the call
+ * that made the link.
+ */
+export async function emailLinkIfConfigured(
+  mailer: Mailer,
+  to: string | null,
+  message: (to: string) => Promise<MailMessage>,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (!mailer.configured || !to) return false;
   try {
-    return await mailer.send(message);
+    return await mailer.send(await message(to));
   } catch (error) {
     log.warn({ err: error }, 'team: the email could not be sent');
     return false;
